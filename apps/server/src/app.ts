@@ -1,0 +1,105 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { AppError } from './lib/errors.js';
+import { newId } from './lib/ids.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import { pruneLoginAttempts } from './modules/auth/login-attempts.repo.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import healthRoutes from './modules/health/health.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import authPlugin, { createGuards } from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import webPlugin from './plugins/web.js';
+import { LIMITS } from '@abhyas/contracts';
+
+export type AppDeps = {
+  dbHandle: DbHandle;
+  clock?: Clock;
+  /** Shared store for rate limits when several server processes run. */
+  redis?: Redis;
+  /** Extra routes registered inside the API scope; tests use it to exercise the guards. */
+  extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DbHandle['db'];
+  }
+}
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Assembles the server: plugins, error handling and routes. It does not listen. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const clock = deps.clock ?? systemClock;
+  const db = deps.dbHandle.db;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: config.http.bodyLimit,
+    requestTimeout: config.http.requestTimeoutMs,
+    trustProxy: config.http.trustProxy,
+    genReqId: () => newId(),
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+
+  // One log line per request, carrying its id; the id is echoed so a user can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { production: config.appEnv === 'production' });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'abhyas-rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${context.after}.`),
+  });
+  await app.register(authPlugin);
+
+  const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);
+  const guards = createGuards(db, tokens);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { dbHandle: deps.dbHandle });
+      await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
+      await api.register(usersRoutes, { deps: { db, clock }, guards });
+      deps.extraApiRoutes?.(api, guards);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    pruneTimer = setInterval(() => {
+      pruneLoginAttempts(db, clock.now() - LIMITS.loginFailureWindowMs).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+    }, PRUNE_EVERY_MS);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const durationMs = z
+  .string()
+  .regex(/^\d+(ms|s|m|h|d)$/, 'use a number with a unit: 500ms, 30s, 15m, 12h, 7d')
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.replace(/^\d+/, '') as 'ms' | 's' | 'm' | 'h' | 'd';
+    return n * { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit];
+  });
+
+const envSchema = z.object({
+  APP_ENV: z.enum(['development', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('file:./data/app.db'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: durationMs.prefault('7d'),
+  SEED_DEMO: bool.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  REQUEST_TIMEOUT: durationMs.prefault('30s'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REDIS_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = Readonly<{
+  appEnv: 'development' | 'production';
+  http: Readonly<{ host: string; port: number; bodyLimit: number; requestTimeoutMs: number; trustProxy: boolean | string | ((address: string, hop: number) => boolean) }>;
+  db: Readonly<{ dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }>;
+  dataDir: string;
+  auth: Readonly<{ jwtSecret: string; tokenTtlMs: number; rateLimitPerMinute: number }>;
+  seedDemo: boolean;
+  admin: Readonly<{ email: string; password: string }> | null;
+  logLevel: string;
+  redisUrl: string | null;
+  webDistDir: string;
+}>;
+
+export class ConfigError extends Error {}
+
+/** TRUST_PROXY: true, false, a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy). */
+function parseTrustProxy(v: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
+}
+
+function databaseFrom(url: string): Config['db'] {
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  if (url.startsWith('file:')) return { dialect: 'sqlite', file: resolve(url.slice('file:'.length)) };
+  if (url === ':memory:') return { dialect: 'sqlite', file: ':memory:' };
+  throw new ConfigError('DATABASE_URL must be file:<path> for SQLite or postgres://… for PostgreSQL');
+}
+
+/** Reads the JWT secret stored under the data folder, creating one on first run. */
+function storedJwtSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Parses the environment once into a frozen configuration object. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.APP_ENV === 'production';
+  if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when APP_ENV=production');
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const here = dirname(fileURLToPath(import.meta.url));
+  return Object.freeze({
+    appEnv: e.APP_ENV,
+    http: Object.freeze({
+      host: e.HOST,
+      port: e.PORT,
+      bodyLimit: e.BODY_LIMIT_BYTES,
+      requestTimeoutMs: e.REQUEST_TIMEOUT,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    }),
+    db: Object.freeze(databaseFrom(e.DATABASE_URL)),
+    dataDir,
+    auth: Object.freeze({
+      jwtSecret: e.JWT_SECRET ?? storedJwtSecret(dataDir),
+      tokenTtlMs: e.JWT_TTL,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    }),
+    seedDemo: e.SEED_DEMO ?? !production,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? Object.freeze({ email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }) : null,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL ?? null,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
+  });
+}

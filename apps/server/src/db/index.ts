@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export type DbHandle = {
+  db: Db;
+  dialect: Dialect;
+  /** Closes every connection; safe to call twice. */
+  close: () => Promise<void>;
+};
+
+type Logger = { error: (obj: unknown, msg: string) => void };
+
+/** pg hands back bigint (int8) and numeric as strings; our bigints are epoch ms and counts, safe as numbers. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+/** Opens the configured database: SQLite through better-sqlite3, PostgreSQL through a pg pool. */
+export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMax?: number } = {}): DbHandle {
+  if (dbConfig.dialect === 'sqlite') {
+    if (dbConfig.file !== ':memory:') mkdirSync(dirname(dbConfig.file), { recursive: true });
+    const database = new SQLite(dbConfig.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    let closed = false;
+    return {
+      db,
+      dialect: 'sqlite',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: dbConfig.url,
+    max: opts.poolMax ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    types: pgTypes,
+  });
+  // An idle client losing its connection emits here; without a listener it would crash the process.
+  pool.on('error', (err) => logger?.error({ err }, 'postgres pool error'));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Runs a trivial query and reports how long the database took to answer. */
+export async function pingDb(db: Db): Promise<number> {
+  const started = performance.now();
+  await sql`select 1`.execute(db);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

@@ -1,0 +1,41 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import type { Db } from './index.js';
+import * as m0001 from './migrations/2026_11_21_0001_users.js';
+
+/** Every migration, in order; listed statically so the compiled server needs no directory scan. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_users': m0001,
+};
+
+function migratorFor(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+function assertOk(result: MigrationResultSet): void {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const err = new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(result.error)}`);
+    (err as Error & { cause: unknown }).cause = result.error;
+    throw err;
+  }
+}
+
+/** Brings the schema up to the newest migration. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const result = await migratorFor(db).migrateToLatest();
+  assertOk(result);
+  return (result.results ?? []).map((r) => r.migrationName);
+}
+
+/** Rolls every migration back, newest first. */
+export async function migrateDownAll(db: Db): Promise<string[]> {
+  const migrator = migratorFor(db);
+  const names: string[] = [];
+  for (;;) {
+    const result = await migrator.migrateDown();
+    assertOk(result);
+    const done = result.results ?? [];
+    if (done.length === 0) return names;
+    names.push(...done.map((r) => r.migrationName));
+  }
+}

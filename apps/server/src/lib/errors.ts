@@ -1,0 +1,24 @@
+import type { ErrorCode, ErrorDetail } from '@abhyas/contracts';
+
+/** The one error type services throw; the error handler turns it into the wire shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+export const unauthorized = (message = 'Sign in to continue') => new AppError('UNAUTHORIZED', 401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', 403, message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, 409, message);
+export const validationFailed = (details: ErrorDetail[]) =>
+  new AppError('VALIDATION_FAILED', 400, details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
+export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Try again later.') =>
+  new AppError('RATE_LIMITED', 429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,85 @@
+import { LIMITS, type AuthResponse, type ChangePasswordRequest, type LoginRequest, type RegisterRequest } from '@abhyas/contracts';
+import type { Db } from '../../db/index.js';
+import type { UserRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { toUserDto } from '../users/users.dto.js';
+import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repo.js';
+import { clearLoginAttempts, deleteLoginAttempt, recentLoginAttempts, recordLoginAttempt } from './login-attempts.repo.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import type { TokenService } from './tokens.js';
+
+export type AuthDeps = { db: Db; clock: Clock; tokens: TokenService };
+
+const INVALID_CREDENTIALS = 'Incorrect email or password';
+
+async function issue(deps: AuthDeps, user: UserRow): Promise<AuthResponse> {
+  return { token: await deps.tokens.sign(user.id, user.token_version), user: toUserDto(user) };
+}
+
+/** Creates a candidate account and signs it in. */
+export async function register(deps: AuthDeps, input: RegisterRequest & { email: string }): Promise<AuthResponse> {
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(deps.db, {
+    id: newId(),
+    email: input.email,
+    password_hash: passwordHash,
+    name: input.name,
+    role: 'candidate',
+    phone: null,
+    city: null,
+    state: null,
+    pincode: null,
+    target_exam: null,
+    education: null,
+    date_of_birth: null,
+    gender: null,
+    preferred_language: 'en',
+    created_at: now,
+    updated_at: now,
+  });
+  if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+  return issue(deps, user);
+}
+
+/**
+ * Signs a user in. Each attempt is recorded before the password is checked, so a burst of
+ * parallel guesses cannot slip past the limit; an account with too many recent failures is refused
+ * with 429 whatever the password (OWASP Authentication Cheat Sheet, account lockout).
+ */
+export async function login(deps: AuthDeps, input: LoginRequest & { email: string }, ip: string): Promise<AuthResponse> {
+  const now = deps.clock.now();
+  const since = now - LIMITS.loginFailureWindowMs;
+  const attemptId = await recordLoginAttempt(deps.db, input.email, ip, now);
+  const recent = await recentLoginAttempts(deps.db, input.email, since);
+  const position = recent.findIndex((a) => a.id === attemptId);
+  if (position >= LIMITS.loginFailuresBeforeLock) {
+    await deleteLoginAttempt(deps.db, attemptId);
+    const unlockAt = recent[position - LIMITS.loginFailuresBeforeLock]!.attempted_at + LIMITS.loginFailureWindowMs;
+    const seconds = (unlockAt - now) / 1000;
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw rateLimited(seconds, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+  await clearLoginAttempts(deps.db, input.email);
+  return issue(deps, user);
+}
+
+/** Revokes every token issued to the user until now. */
+export async function logout(deps: AuthDeps, user: UserRow): Promise<void> {
+  await bumpTokenVersion(deps.db, user.id, deps.clock.now());
+}
+
+/** Changes the password, revokes every earlier token and hands back a fresh one. */
+export async function changePassword(deps: AuthDeps, user: UserRow, input: ChangePasswordRequest): Promise<AuthResponse> {
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw validationFailed([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+  }
+  const updated = await bumpTokenVersion(deps.db, user.id, deps.clock.now(), await hashPassword(input.newPassword));
+  if (!updated) throw unauthorized();
+  return issue(deps, updated);
+}

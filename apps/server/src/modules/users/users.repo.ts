@@ -1,0 +1,41 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewUserRow, UserPatch, UserRow } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** Inserts a user; returns undefined when the email is already taken (the unique constraint decides). */
+export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow | undefined> {
+  const inserted = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return inserted;
+}
+
+export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Invalidates every token issued so far by moving the user's token version on. */
+export async function bumpTokenVersion(db: Executor, id: string, now: number, passwordHash?: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      token_version: eb('token_version', '+', 1),
+      updated_at: now,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

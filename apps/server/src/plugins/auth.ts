@@ -1,0 +1,64 @@
+import type { Role } from '@abhyas/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/index.js';
+import type { UserRow } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { TokenService } from '../modules/auth/tokens.js';
+import { findUserById } from '../modules/users/users.repo.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the auth guards; null on public routes. */
+    user: UserRow | null;
+  }
+}
+
+export type Guards = {
+  /** Any signed-in user. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** A signed-in user holding one of the roles; others get 403. */
+  requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+};
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Builds the route guards: verify the bearer token, load its user, refuse revoked tokens. */
+export function createGuards(db: Db, tokens: TokenService): Guards {
+  async function authenticate(request: FastifyRequest): Promise<UserRow> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Sign in to continue');
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized(SESSION_EXPIRED);
+    const user = await findUserById(db, claims.sub);
+    // A token whose version is behind the user's was issued before a sign-out or password change.
+    if (!user || user.token_version !== claims.ver) throw unauthorized(SESSION_EXPIRED);
+    request.user = user;
+    return user;
+  }
+  return {
+    requireUser: async (request) => {
+      await authenticate(request);
+    },
+    requireRole:
+      (...roles) =>
+      async (request) => {
+        const user = await authenticate(request);
+        if (!roles.includes(user.role)) throw forbidden();
+      },
+  };
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorateRequest('user', null);
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/index.js';
+import type { NewUserRow, UserRow } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+
+export const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+let cachedHash: Promise<string> | undefined;
+
+/** Inserts a user with the shared test password; every call makes a new email. */
+export async function createUser(db: Db, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  counter += 1;
+  const now = Date.now();
+  const row: NewUserRow = {
+    id: newId(),
+    email: `user${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password_hash: await (cachedHash ??= hashPassword(PASSWORD)),
+    name: `Test User ${counter}`,
+    role: 'candidate',
+    phone: null,
+    city: null,
+    state: null,
+    pincode: null,
+    target_exam: null,
+    education: null,
+    date_of_birth: null,
+    gender: null,
+    preferred_language: 'en',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Signs a user in through the API and returns the bearer token. */
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+/** A user and a token for them. */
+export async function signedInUser(app: FastifyInstance, db: Db, overrides: Partial<NewUserRow> = {}) {
+  const user = await createUser(db, overrides);
+  const token = await signIn(app, user.email);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with; the web client switches on these, never on messages. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'REQUEST_TIMEOUT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorDetailSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The one error shape sent on every path (DESIGN.md §3). */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

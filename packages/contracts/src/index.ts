@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './limits.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './health.js';

@@ -1,0 +1,50 @@
+import { defineConfig, defaultServerConditions } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const sourceConditions = ['source', ...defaultServerConditions];
+const nodeProject = {
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+};
+
+const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  ...nodeProject,
+  test: {
+    name: `server-${dialect}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    env: { TEST_DIALECT: dialect, TZ: 'UTC' },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  { ...nodeProject, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+  serverProject('sqlite'),
+  ...(process.env.DATABASE_URL_TEST ? [serverProject('postgres')] : []),
+  { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+  {
+    ...nodeProject,
+    test: {
+      name: 'e2e',
+      root: 'e2e',
+      include: ['**/*.e2e.test.ts'],
+      environment: 'node',
+      globalSetup: ['global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      env: { TZ: 'UTC' },
+    },
+  },
+];
+
+export default defineConfig({
+  test: {
+    projects,
+    reporters: ['default', './test/summary-reporter.ts'],
+  },
+});
