@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 /** Migrates one template database per run; each test file then copies it (SQLite) or clones it (PostgreSQL). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dialect = process.env.TEST_DIALECT ?? 'sqlite';
+  // The project's `env` reaches test workers, not this process: read it from the project's config.
+  const dialect = project.config.env?.TEST_DIALECT ?? 'sqlite';
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'abhyas-test-'));
     const file = join(dir, 'template.db');

@@ -44,6 +44,8 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
         if (closed) return;
         closed = true;
         await db.destroy();
+        // Kysely skips destroy when no query ever ran; close the file ourselves so the handle is really closed.
+        if (database.open) database.close();
       },
     };
   }
@@ -65,6 +67,7 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
       if (closed) return;
       closed = true;
       await db.destroy();
+      if (!pool.ended) await pool.end();
     },
   };
 }

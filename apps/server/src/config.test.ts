@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'abhyas-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('defaults to SQLite under ./data, port 3000, development with demo content', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.db).toEqual({ dialect: 'sqlite', file: join(process.cwd(), 'data', 'app.db') });
+    expect(c.http.port).toBe(3000);
+    expect(c.appEnv).toBe('development');
+    expect(c.seedDemo).toBe(true);
+    expect(c.auth.tokenTtlMs).toBe(7 * 86_400_000);
+    expect(c.http.bodyLimit).toBe(64 * 1024);
+    expect(Object.isFrozen(c) && Object.isFrozen(c.http)).toBe(true);
+  });
+
+  it('selects PostgreSQL for a postgres:// URL', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@localhost:5432/abhyas' });
+    expect(c.db).toEqual({ dialect: 'postgres', url: 'postgres://u@localhost:5432/abhyas' });
+  });
+
+  it('generates a JWT secret on first run, stores it privately and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).auth.jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).auth.jwtSecret).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production and turns demo content off there', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_ENV: 'production' })).toThrow('JWT_SECRET is required when APP_ENV=production');
+    const c = loadConfig({ DATA_DIR: tempDir(), APP_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('explains invalid values', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_TTL: '7 days' })).toThrow(/use a number with a unit/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@example.com' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+
+  it('reads a trusted-proxy hop count', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' });
+    const trust = c.http.trustProxy as (a: string, hop: number) => boolean;
+    expect([trust('1.2.3.4', 0), trust('1.2.3.4', 1)]).toEqual([true, false]);
+  });
+});

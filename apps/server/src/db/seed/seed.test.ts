@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
+import { createTestDb } from '../../../test/helpers.js';
+import { systemClock } from '../../lib/clock.js';
+import { verifyPassword } from '../../modules/auth/passwords.js';
+import { findUserByEmail } from '../../modules/users/users.repo.js';
+import { seedDemo } from './index.js';
+import { DEMO_PASSWORD, DEMO_USERS, ensureAdmin } from './users.js';
+
+let handle: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle.dispose());
+
+describe('demo seed', () => {
+  it('creates the demo accounts once, with working passwords', async () => {
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: DEMO_USERS.length });
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0 });
+    const admin = await findUserByEmail(handle.db, 'admin@abhyas.test');
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword(admin!.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect((await findUserByEmail(handle.db, 'newcomer@abhyas.test'))?.phone).toBeNull();
+  });
+
+  it('ensures the configured admin: created, then present; an existing user is promoted', async () => {
+    expect(await ensureAdmin(handle.db, systemClock, { email: 'owner@example.com', password: 'owner password' })).toBe('created');
+    expect(await ensureAdmin(handle.db, systemClock, { email: 'owner@example.com', password: 'other password' })).toBe('present');
+    const owner = await findUserByEmail(handle.db, 'owner@example.com');
+    expect(await verifyPassword(owner!.password_hash, 'owner password')).toBe(true);
+    const user = await createUser(handle.db);
+    expect(await ensureAdmin(handle.db, systemClock, { email: user.email, password: 'whatever1' })).toBe('promoted');
+    expect((await findUserByEmail(handle.db, user.email))?.role).toBe('admin');
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    extraApiRoutes: (api, guards) => {
+      api.get('/test/editors', { preHandler: guards.requireRole('editor', 'admin') }, async (req) => ({ role: req.user?.role }));
+      api.get('/test/admins', { preHandler: guards.requireRole('admin') }, async (req) => ({ role: req.user?.role }));
+    },
+  });
+});
+afterAll(async () => t.close());
+
+describe('route roles', () => {
+  it('refuses an anonymous caller with 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/editors' })).statusCode).toBe(401);
+  });
+
+  it('refuses a signed-in user without the role with 403', async () => {
+    const { auth } = await signedInUser(t.app, t.db, { role: 'candidate' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permission to do this' });
+  });
+
+  it('lets each declared role in, and only those', async () => {
+    const editor = await signedInUser(t.app, t.db, { role: 'editor' });
+    const admin = await signedInUser(t.app, t.db, { role: 'admin' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: editor.auth })).json()).toEqual({ role: 'editor' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: admin.auth })).json()).toEqual({ role: 'admin' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/admins', headers: editor.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/admins', headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  it('takes a demotion into account at once', async () => {
+    const editor = await signedInUser(t.app, t.db, { role: 'editor' });
+    await t.db.updateTable('users').set({ role: 'candidate' }).where('id', '=', editor.user.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: editor.auth })).statusCode).toBe(403);
+  });
+});
