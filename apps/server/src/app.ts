@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +7,6 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
-import { newId } from './lib/ids.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import { pruneLoginAttempts } from './modules/auth/login-attempts.repo.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -47,7 +47,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     bodyLimit: config.http.bodyLimit,
     requestTimeout: config.http.requestTimeoutMs,
     trustProxy: config.http.trustProxy,
-    genReqId: () => newId(),
+    genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -26,6 +26,32 @@ const pgTypes = {
   },
 };
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares a new better-sqlite3 statement for every query; preparing costs several times more
+ * than running a primary-key read. Queries are built from a fixed set of shapes, so their SQL text
+ * repeats and the prepared statement can be reused (least recently used ones are dropped).
+ * Safe because Kysely runs one query at a time on its single SQLite connection and we never stream.
+ */
+function withStatementCache(database: SQLite.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(query: string) {
+      let statement = cache.get(query);
+      if (statement) {
+        cache.delete(query);
+      } else {
+        statement = database.prepare(query);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(query, statement);
+      return statement;
+    },
+  };
+}
+
 /** Opens the configured database: SQLite through better-sqlite3, PostgreSQL through a pg pool. */
 export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMax?: number } = {}): DbHandle {
   if (dbConfig.dialect === 'sqlite') {
@@ -35,7 +61,7 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
     let closed = false;
     return {
       db,

@@ -35,7 +35,7 @@ export function createGuards(db: Db, tokens: TokenService): Guards {
   async function authenticate(request: FastifyRequest): Promise<UserRow> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue');
-    const claims = await tokens.verify(token);
+    const claims = tokens.verify(token);
     if (!claims) throw unauthorized(SESSION_EXPIRED);
     const user = await findUserById(db, claims.sub);
     // A token whose version is behind the user's was issued before a sign-out or password change.

@@ -144,6 +144,17 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('token expiry', () => {
+  it('refuses a token once its lifetime has passed, even after it was verified before', async () => {
+    const { auth } = await signedInUser(t.app, t.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth })).statusCode).toBe(200);
+    clock.advance(t.config.auth.tokenTtlMs + 1000);
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired. Please sign in again.');
+  });
+});
+
 describe('POST /api/auth/password', () => {
   it('refuses a request without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' } });

@@ -15,7 +15,7 @@ export type AuthDeps = { db: Db; clock: Clock; tokens: TokenService };
 const INVALID_CREDENTIALS = 'Incorrect email or password';
 
 async function issue(deps: AuthDeps, user: UserRow): Promise<AuthResponse> {
-  return { token: await deps.tokens.sign(user.id, user.token_version), user: toUserDto(user) };
+  return { token: deps.tokens.sign(user.id, user.token_version), user: toUserDto(user) };
 }
 
 /** Creates a candidate account and signs it in. */

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { newId } from '../../lib/ids.js';
 
 const ALG = 'HS256';
@@ -6,38 +6,42 @@ const ALG = 'HS256';
 export type TokenClaims = { sub: string; ver: number };
 
 export type TokenService = {
-  sign: (userId: string, tokenVersion: number) => Promise<string>;
+  sign: (userId: string, tokenVersion: number) => string;
   /** Returns the claims of a valid token, or null for any token that is forged, expired or malformed. */
-  verify: (token: string) => Promise<TokenClaims | null>;
+  verify: (token: string) => TokenClaims | null;
 };
 
-/** HS256 JWTs with the algorithm pinned, an expiry, a subject and a unique id (RFC 7519, RFC 8725 §3.1). */
+/**
+ * HS256 JWTs with the algorithm pinned, an expiry, a subject and a unique id (RFC 7519, RFC 8725 §3.1).
+ * Verification is synchronous HMAC with a cache of verified signatures; expiry is checked against the
+ * injected clock on every call, so the cache never extends a token's life.
+ */
 export function createTokenService(secret: string, ttlMs: number, now: () => number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  const signer = createSigner({ key: secret, algorithm: ALG });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: [ALG],
+    ignoreExpiration: true,
+    requiredClaims: ['sub', 'exp', 'jti', 'iat'],
+    cache: 10_000,
+  });
   return {
-    async sign(userId, tokenVersion) {
+    sign(userId, tokenVersion) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ ver: tokenVersion })
-        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-        .setSubject(userId)
-        .setJti(newId())
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + Math.ceil(ttlMs / 1000))
-        .sign(key);
+      return signer({ sub: userId, ver: tokenVersion, jti: newId(), iat, exp: iat + Math.ceil(ttlMs / 1000) });
     },
-    async verify(token) {
+    verify(token) {
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALG],
-          currentDate: new Date(now()),
-          requiredClaims: ['sub', 'exp', 'jti', 'iat'],
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { sub: payload.sub, ver: payload.ver };
+        payload = verifier(token) as Record<string, unknown>;
       } catch (err) {
-        if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+        if (err instanceof TokenError) return null;
         throw err;
       }
+      const { sub, ver, exp } = payload;
+      if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return null;
+      if (exp * 1000 <= now()) return null;
+      return { sub, ver };
     },
   };
 }

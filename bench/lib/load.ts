@@ -1,0 +1,68 @@
+import autocannon, { type Result } from 'autocannon';
+import { HarnessError } from './server.js';
+
+export type LoadSpec = {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Defaults to the run's connections (50). */
+  connections?: number;
+};
+
+export type LoadSettings = { connections: number; durationS: number; warmupS: number };
+
+export type LoadResult = {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  totalRequests: number;
+  connections: number;
+  durationS: number;
+};
+
+function problems(r: Result): string | null {
+  const bad = r.errors + r.timeouts + r.non2xx + r.mismatches;
+  if (bad === 0 && r['2xx'] > 0) return null;
+  const codes = Object.entries(r.statusCodeStats)
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(', ');
+  return `${r['2xx']} ok, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts (status codes: ${codes || 'none'})`;
+}
+
+async function once(baseUrl: string, spec: LoadSpec, connections: number, durationS: number): Promise<Result> {
+  return autocannon({
+    url: baseUrl + spec.path,
+    method: spec.method ?? 'GET',
+    headers: { ...(spec.body !== undefined ? { 'content-type': 'application/json' } : {}), ...spec.headers },
+    ...(spec.body !== undefined ? { body: spec.body } : {}),
+    connections,
+    duration: durationS,
+    pipelining: 1,
+    timeout: 10,
+  });
+}
+
+/**
+ * A warm-up run (discarded) followed by the measured run. Any error, timeout or non-2xx answer
+ * in either run makes the run invalid: it throws, since its numbers would not mean anything.
+ */
+export async function runLoad(baseUrl: string, spec: LoadSpec, settings: LoadSettings): Promise<LoadResult> {
+  const connections = spec.connections ?? settings.connections;
+  if (settings.warmupS > 0) {
+    const warm = await once(baseUrl, spec, connections, settings.warmupS);
+    const issue = problems(warm);
+    if (issue) throw new HarnessError(`warm-up of ${spec.method ?? 'GET'} ${spec.path} failed: ${issue}`);
+  }
+  const r = await once(baseUrl, spec, connections, settings.durationS);
+  const issue = problems(r);
+  if (issue) throw new HarnessError(`${spec.method ?? 'GET'} ${spec.path} failed: ${issue}`);
+  return {
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    totalRequests: r['2xx'],
+    connections,
+    durationS: settings.durationS,
+  };
+}

@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A failure of the harness itself (not a missed target): the run exits non-zero. */
+export class HarnessError extends Error {}
+
+export type ProcessSpec = {
+  /** Shown in messages and used for the log file name. */
+  name: string;
+  /** The JavaScript file node runs. */
+  script: string;
+  cwd: string;
+  /** The child's whole environment besides PATH/HOME/TMPDIR/LANG and PORT: nothing else leaks in from the shell. */
+  env: Record<string, string>;
+  /** Flags for node itself, e.g. ['--cpu-prof']. */
+  nodeArgs?: string[];
+  /** A GET path answering 200 once the process serves requests. */
+  readyPath: string;
+  /** Where stdout and stderr go (a file, so an undrained pipe never stalls the child). */
+  logFile: string;
+  readyTimeoutMs?: number;
+};
+
+export type ServerProcess = {
+  name: string;
+  pid: number;
+  port: number;
+  baseUrl: string;
+  logFile: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+};
+
+const HOST = '127.0.0.1';
+const running = new Set<ServerProcess>();
+
+/** Asks the OS for a free TCP port by listening on port 0 and closing again. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, HOST, () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new HarnessError('could not find a free port'))));
+    });
+  });
+}
+
+function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return env;
+}
+
+export function logTail(file: string, lines = 20): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Starts a node process on a free port and waits until readyPath answers 200. */
+export async function startServer(spec: ProcessSpec): Promise<ServerProcess> {
+  const port = await freePort();
+  const fd = openSync(spec.logFile, 'w');
+  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), spec.script], {
+    cwd: spec.cwd,
+    env: { ...baseEnv(), ...spec.env, PORT: String(port), HOST },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  if (child.pid === undefined) throw new HarnessError(`${spec.name}: could not spawn ${spec.script}`);
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const proc: ServerProcess = { name: spec.name, pid: child.pid, port, baseUrl: `http://${HOST}:${port}`, logFile: spec.logFile, child, exited };
+  running.add(proc);
+  void exited.then(() => running.delete(proc));
+
+  const deadline = Date.now() + (spec.readyTimeoutMs ?? 30_000);
+  let early: number | string | undefined;
+  void exited.then((code) => (early = code));
+  while (Date.now() < deadline) {
+    if (early !== undefined) {
+      throw new HarnessError(`${spec.name} exited (${early}) before it was ready. Last log lines:\n${logTail(spec.logFile)}`);
+    }
+    try {
+      const res = await fetch(proc.baseUrl + spec.readyPath, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return proc;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await stopServer(proc);
+  throw new HarnessError(`${spec.name} was not ready within ${spec.readyTimeoutMs ?? 30_000} ms. Last log lines:\n${logTail(spec.logFile)}`);
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited after the grace period. Only ever signals our own child. */
+export async function stopServer(proc: ServerProcess, graceMs = 15_000): Promise<number | string> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return proc.exited;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), graceMs);
+  try {
+    return await proc.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Stops every process this harness started and that is still running. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((p) => stopServer(p)));
+}
+
+// ---- memory -------------------------------------------------------------------------------
+
+export type MemKb = { rssKb: number; hwmKb: number };
+
+/** VmRSS and VmHWM (peak resident set) of a process from /proc; null where /proc is unavailable. */
+export async function readMem(pid: number): Promise<MemKb | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    const mem = { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
+    return Number.isFinite(mem.rssKb) && Number.isFinite(mem.hwmKb) ? mem : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resets VmHWM to the current RSS (Linux clear_refs "5"), so a peak can be measured per scenario. */
+async function resetPeak(pid: number): Promise<boolean> {
+  try {
+    await writeFile(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Tracks a process's peak RSS over a window: VmRSS polled every 100 ms, plus VmHWM at the end
+ * (which catches spikes between polls). The peak is the larger of the two.
+ */
+export class RssMonitor {
+  private peakKb = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly pid: number) {}
+
+  async start(): Promise<void> {
+    await resetPeak(this.pid);
+    await this.sample();
+    this.timer = setInterval(() => void this.sample(), 100);
+  }
+
+  private async sample(): Promise<void> {
+    const mem = await readMem(this.pid);
+    if (mem) this.peakKb = Math.max(this.peakKb, mem.rssKb);
+  }
+
+  /** The peak in MB, or null when memory could not be read. */
+  async stop(): Promise<number | null> {
+    clearInterval(this.timer);
+    const mem = await readMem(this.pid);
+    // Without a reset, VmHWM is the lifetime peak: still an upper bound, so it is used rather than dropped.
+    if (mem) this.peakKb = Math.max(this.peakKb, mem.rssKb, mem.hwmKb);
+    return this.peakKb > 0 ? this.peakKb / 1024 : null;
+  }
+}

@@ -1,0 +1,46 @@
+// The part of autocannon 9's API the harness uses (the package ships no types).
+declare module 'autocannon' {
+  export type Options = {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    pipelining?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+  };
+
+  export type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  };
+
+  export type Result = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
+    resets: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    /** Milliseconds. */
+    latency: Histogram;
+    /** Requests per second, sampled each second. */
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+  };
+
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}
