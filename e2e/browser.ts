@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -35,3 +36,6 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return { context, page, consoleLines, pageErrors };
 }
+
+/** Where the end-to-end tests leave their screenshots for a person to look at. */
+export const SHOTS = join(import.meta.dirname, '..', '.e2e', 'screens');

@@ -67,6 +67,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     );
   });
 
+  // During shutdown, answer in-flight requests with `Connection: close`, so that keep-alive clients
+  // let go of their sockets and the server can finish closing instead of waiting out the grace period.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.appEnv === 'production' });
   await app.register(rateLimit, {

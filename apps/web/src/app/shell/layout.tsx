@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { t } from '@/i18n/i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Page frame: skip link, header, the current page, footer. */
+export function Layout() {
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-indigo-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900 dark:text-indigo-300"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-indigo-600" />}
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

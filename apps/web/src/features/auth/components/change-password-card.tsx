@@ -1,0 +1,80 @@
+import { changePasswordRequestSchema, LIMITS } from '@abhyas/contracts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PasswordField } from '@/components/ui/password-field';
+import { t } from '@/i18n/i18n';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { detailsToFieldErrors, focusFirstError, formValues, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+/** The "Change password" section of the account page. */
+export function ChangePasswordCard() {
+  const changePasswordMutation = useChangePassword();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = changePasswordRequestSchema.safeParse(formValues(form));
+    if (!parsed.success) {
+      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
+      setErrors(fieldErrors);
+      focusFirstError(form, fieldErrors);
+      return;
+    }
+    setErrors({});
+    changePasswordMutation.mutate(parsed.data, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(t('toast.passwordChanged'));
+      },
+      onError: (error) => {
+        const message = errorMessage(error, t('errors.generic'));
+        if (isApiError(error)) {
+          const fieldErrors = detailsToFieldErrors(error.details);
+          if (error.code === 'INVALID_CREDENTIALS') fieldErrors.currentPassword = message;
+          setErrors(fieldErrors);
+          focusFirstError(form, fieldErrors);
+        }
+        toast.error(message);
+      },
+    });
+  }
+
+  return (
+    <Card as="section" aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        {t('auth.changePassword.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('auth.changePassword.intro')}</p>
+      <form noValidate onSubmit={handleSubmit} className="mt-5 flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            name="currentPassword"
+            label={t('auth.field.currentPassword')}
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+            showLabel={t('form.showPassword')}
+          />
+          <PasswordField
+            name="newPassword"
+            label={t('auth.field.newPassword')}
+            hint={t('auth.field.newPasswordHint', { min: LIMITS.passwordMin })}
+            autoComplete="new-password"
+            required
+            minLength={LIMITS.passwordMin}
+            maxLength={LIMITS.passwordMax}
+            error={errors.newPassword}
+            showLabel={t('form.showPassword')}
+          />
+        </div>
+        <Button type="submit" variant="secondary" className="self-start" disabled={changePasswordMutation.isPending}>
+          {t('auth.changePassword.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { t, type MessageKey } from '@/i18n/i18n';
+import { BlogIcon, ContestIcon, MockTestIcon, PracticeIcon } from './feature-icons';
+
+interface Feature {
+  title: MessageKey;
+  body: MessageKey;
+  Icon: ComponentType;
+}
+
+// Each card is where a capability plugs in as it ships; until then it says "Coming soon".
+const features: Feature[] = [
+  { title: 'home.feature.practice.title', body: 'home.feature.practice.body', Icon: PracticeIcon },
+  { title: 'home.feature.mock.title', body: 'home.feature.mock.body', Icon: MockTestIcon },
+  { title: 'home.feature.contests.title', body: 'home.feature.contests.body', Icon: ContestIcon },
+  { title: 'home.feature.blogs.title', body: 'home.feature.blogs.body', Icon: BlogIcon },
+];
+
+/** Practice MCQs, mock tests, contests, blogs and topics. */
+export function FeatureGrid() {
+  return (
+    <section aria-labelledby="features-title" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h2 id="features-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {t('home.features.title')}
+        </h2>
+        <p className="text-slate-600 dark:text-slate-400">{t('home.features.intro')}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {features.map(({ title, body, Icon }) => (
+          <li key={title}>
+            <Card as="article" className="flex h-full flex-col gap-3">
+              <div className="flex items-center justify-between gap-3">
+                <span className="grid size-11 place-items-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                  <Icon />
+                </span>
+                <Badge>{t('home.comingSoon')}</Badge>
+              </div>
+              <h3 className="text-lg font-bold text-slate-900 dark:text-white">{t(title)}</h3>
+              <p className="leading-7 text-slate-600 dark:text-slate-400">{t(body)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { t } from '@/i18n/i18n';
+
+/** What Abhyas is, with the sign-up call to action for visitors. */
+export function Hero({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="hero-title" className="flex flex-col gap-5 py-4 sm:py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700 dark:text-indigo-300">{t('home.hero.eyebrow')}</p>
+      <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+        {t('home.hero.title')}
+      </h1>
+      <p className="max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t('home.hero.body')}</p>
+      {!signedIn && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/register" className="px-6">
+            {t('home.hero.ctaRegister')}
+          </ButtonLink>
+          <ButtonLink to="/login" variant="secondary" className="px-6">
+            {t('home.hero.ctaSignIn')}
+          </ButtonLink>
+        </div>
+      )}
+    </section>
+  );
+}

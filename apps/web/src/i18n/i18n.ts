@@ -1,0 +1,53 @@
+import type { Language } from '@abhyas/contracts';
+import { en } from './en';
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * Catalogues by locale. To add Hindi: write `hi.ts` exporting a `Catalogue` and register it here;
+ * components only ever call `t(key)`, so none of them change. Missing keys fall back to English.
+ */
+const catalogues: Partial<Record<Language, Partial<Catalogue>>> = { en };
+
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+
+/** The locale whose messages `t` returns. */
+export function getLocale(): Language {
+  return current;
+}
+
+/** Switches the UI language; subscribers (the app root) re-render so every `t` call re-runs. */
+export function setLocale(locale: Language): void {
+  if (locale === current || !catalogues[locale]) return;
+  current = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to locale changes (for `useSyncExternalStore`). */
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Fills `{name}` placeholders; unknown placeholders are left visible so they get noticed. */
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/** The message for `key` in the current locale, with `params` filled in. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  const template = catalogues[current]?.[key] ?? en[key];
+  return interpolate(template, params);
+}
+
+/** Joins items as a list in the current locale ("a, b and c"). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(current, { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -1,0 +1,115 @@
+import { errorBodySchema } from '@abhyas/contracts';
+import { t } from '@/i18n/i18n';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { clearAuthToken, getAuthToken } from './storage';
+
+/** `main` is `<origin>/api`, `alt` is the origin itself (seed-spec §7). */
+export type ApiBase = 'main' | 'alt';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Anything with zod's `safeParse`; the contracts schemas fit. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  base?: ApiBase;
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  /**
+   * Keep the token and stay on the page when this call answers 401. Sign-in uses it (a wrong
+   * password is a 401, not an expired session); a function decides per error.
+   */
+  skipAuthRedirect?: boolean | ((error: ApiError) => boolean);
+}
+
+export const LOGIN_PATH = '/login';
+
+let apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+/** Points the client at another origin (tests use a local server); '' means same origin. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
+/** The absolute or root-relative URL for `path` on `base`. */
+export function apiUrl(path: string, base: ApiBase = 'main'): string {
+  const prefix = base === 'main' ? `${apiOrigin}/api` : apiOrigin;
+  return `${prefix}/${path.replace(/^\/+/, '')}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function retryAfter(response: Response): number | null {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorBodySchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { code, message, details } = parsed.data;
+    return new ApiError({ status: response.status, code, message, details, body: parsed.data, retryAfterSeconds: retryAfter(response) });
+  }
+  return new ApiError({
+    status: response.status,
+    code: CLIENT_ERROR_CODES.http,
+    message: t('errors.requestFailed', { status: response.status }),
+    retryAfterSeconds: retryAfter(response),
+  });
+}
+
+// seed-spec §8: a 401 from the main API removes the stored token and sends the browser to /login.
+function endSession(): void {
+  clearAuthToken();
+  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+}
+
+/**
+ * Calls the API: adds the bearer token, sends and reads JSON, parses the answer with `schema`,
+ * and rejects with an ApiError. The only place that touches the token on the way out or handles 401.
+ */
+export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', base = 'main', body, schema, signal, skipAuthRedirect = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, base), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: t('errors.network'), cause });
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    const skip = typeof skipAuthRedirect === 'function' ? skipAuthRedirect(error) : skipAuthRedirect;
+    if (response.status === 401 && base === 'main' && !skip) endSession();
+    throw error;
+  }
+
+  if (!schema || response.status === 204) return undefined as T;
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: t('errors.unexpectedResponse') });
+  }
+  return parsed.data;
+}

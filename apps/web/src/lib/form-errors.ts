@@ -1,0 +1,41 @@
+import type { ErrorDetail } from '@abhyas/contracts';
+
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** First validation message per top-level field, from zod issues. */
+export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** First message per field from an API error's `details` ([{ field, message }]). */
+export function detailsToFieldErrors(details: readonly ErrorDetail[]): FieldErrors {
+  return issuesToFieldErrors(details.map((d) => ({ path: d.field.split('.'), message: d.message })));
+}
+
+/** Reads a form's text entries as a plain object of strings. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+/** Moves focus to the first field (in form order) that has an error, so keyboard users land on it. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name] !== undefined && element instanceof HTMLElement) {
+      element.focus();
+      return;
+    }
+  }
+}

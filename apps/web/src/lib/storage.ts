@@ -1,0 +1,50 @@
+import { APP } from '@abhyas/contracts';
+
+const listeners = new Set<() => void>();
+
+// localStorage can throw (private mode, storage disabled); a missing token then simply means "signed out".
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the session lasts until the page is closed.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The stored bearer token, or null when signed out. */
+export function getAuthToken(): string | null {
+  return read(APP.authTokenKey);
+}
+
+/** Stores the bearer token returned by sign-in, registration or a password change. */
+export function setAuthToken(token: string): void {
+  write(APP.authTokenKey, token);
+}
+
+/** Forgets the bearer token (sign-out, or the API answered 401). */
+export function clearAuthToken(): void {
+  write(APP.authTokenKey, null);
+}
+
+/** Calls `listener` whenever the token changes, in this tab or another one. */
+export function subscribeAuthToken(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === APP.authTokenKey) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // Pinned so the config works from the repo root (`vitest --config apps/web/vite.config.ts`).
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // `source` resolves @abhyas/contracts to its TypeScript, so its dist is not needed here.
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than app code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/public': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  test: {
+    name: 'web',
+    root,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
