@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/index.js';
 import type { NewUserRow, UserRow } from '../src/db/schema.js';
-import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { newUserRow } from '../src/modules/users/users.repo.js';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -12,24 +12,14 @@ let cachedHash: Promise<string> | undefined;
 /** Inserts a user with the shared test password; every call makes a new email. */
 export async function createUser(db: Db, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
   counter += 1;
-  const now = Date.now();
   const row: NewUserRow = {
-    id: newId(),
-    email: `user${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password_hash: await (cachedHash ??= hashPassword(PASSWORD)),
-    name: `Test User ${counter}`,
-    role: 'candidate',
-    phone: null,
-    city: null,
-    state: null,
-    pincode: null,
-    target_exam: null,
-    education: null,
-    date_of_birth: null,
-    gender: null,
-    preferred_language: 'en',
-    created_at: now,
-    updated_at: now,
+    ...newUserRow({
+      email: `user${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+      name: `Test User ${counter}`,
+      role: 'candidate',
+      passwordHash: await (cachedHash ??= hashPassword(PASSWORD)),
+      now: Date.now(),
+    }),
     ...overrides,
   };
   return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();

@@ -26,6 +26,19 @@ const pgTypes = {
   },
 };
 
+/**
+ * Destroys Kysely, then releases the underlying connection itself: Kysely skips its destroy when no
+ * query ever ran, which would leave the file or the pool open. A second call does nothing.
+ */
+function closeOnce(db: Kysely<Database>, release: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () =>
+    (closing ??= (async () => {
+      await db.destroy();
+      await release();
+    })());
+}
+
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
@@ -62,17 +75,12 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-    let closed = false;
     return {
       db,
       dialect: 'sqlite',
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await db.destroy();
-        // Kysely skips destroy when no query ever ran; close the file ourselves so the handle is really closed.
+      close: closeOnce(db, async () => {
         if (database.open) database.close();
-      },
+      }),
     };
   }
   const pool = new pg.Pool({
@@ -85,16 +93,12 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
   // An idle client losing its connection emits here; without a listener it would crash the process.
   pool.on('error', (err) => logger?.error({ err }, 'postgres pool error'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  let closed = false;
   return {
     db,
     dialect: 'postgres',
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await db.destroy();
+    close: closeOnce(db, async () => {
       if (!pool.ended) await pool.end();
-    },
+    }),
   };
 }
 

@@ -1,9 +1,7 @@
 import type { Db } from '../index.js';
 import type { Clock } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
-import { findUserByEmail, insertUser, updateUser } from '../../modules/users/users.repo.js';
-import type { NewUserRow } from '../schema.js';
+import { findUserByEmail, insertUser, newUserRow, updateUser } from '../../modules/users/users.repo.js';
 
 /** The demo accounts listed in the README; the same password for each. */
 export const DEMO_PASSWORD = 'practice123';
@@ -14,33 +12,12 @@ export const DEMO_USERS = [
   { email: 'admin@abhyas.test', name: 'Admin', role: 'admin', complete: true },
 ] as const;
 
-function blankUser(email: string, name: string, role: NewUserRow['role'], hash: string, now: number): NewUserRow {
-  return {
-    id: newId(),
-    email,
-    password_hash: hash,
-    name,
-    role,
-    phone: null,
-    city: null,
-    state: null,
-    pincode: null,
-    target_exam: null,
-    education: null,
-    date_of_birth: null,
-    gender: null,
-    preferred_language: 'en',
-    created_at: now,
-    updated_at: now,
-  };
-}
-
 /** Creates the demo accounts that do not exist yet; running it again changes nothing. */
 export async function seedDemoUsers(db: Db, clock: Clock): Promise<number> {
   let created = 0;
   for (const demo of DEMO_USERS) {
     if (await findUserByEmail(db, demo.email)) continue;
-    const row = blankUser(demo.email, demo.name, demo.role, await hashPassword(DEMO_PASSWORD), clock.now());
+    const row = newUserRow({ email: demo.email, name: demo.name, role: demo.role, passwordHash: await hashPassword(DEMO_PASSWORD), now: clock.now() });
     if (demo.complete) {
       Object.assign(row, { phone: '9876543210', city: 'Bengaluru', state: 'Karnataka', pincode: '560034', target_exam: 'SSC CGL' });
     }
@@ -57,7 +34,6 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
     await updateUser(db, existing.id, { role: 'admin', updated_at: clock.now() });
     return 'promoted';
   }
-  const now = clock.now();
-  await insertUser(db, blankUser(admin.email, 'Administrator', 'admin', await hashPassword(admin.password), now));
+  await insertUser(db, newUserRow({ email: admin.email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password), now: clock.now() }));
   return 'created';
 }

@@ -3,9 +3,8 @@ import type { Db } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { toUserDto } from '../users/users.dto.js';
-import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repo.js';
+import { bumpTokenVersion, findUserByEmail, insertUser, newUserRow } from '../users/users.repo.js';
 import { clearLoginAttempts, deleteLoginAttempt, recentLoginAttempts, recordLoginAttempt } from './login-attempts.repo.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
@@ -22,24 +21,7 @@ async function issue(deps: AuthDeps, user: UserRow): Promise<AuthResponse> {
 export async function register(deps: AuthDeps, input: RegisterRequest & { email: string }): Promise<AuthResponse> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, {
-    id: newId(),
-    email: input.email,
-    password_hash: passwordHash,
-    name: input.name,
-    role: 'candidate',
-    phone: null,
-    city: null,
-    state: null,
-    pincode: null,
-    target_exam: null,
-    education: null,
-    date_of_birth: null,
-    gender: null,
-    preferred_language: 'en',
-    created_at: now,
-    updated_at: now,
-  });
+  const user = await insertUser(deps.db, newUserRow({ email: input.email, name: input.name, role: 'candidate', passwordHash, now }));
   if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
   return issue(deps, user);
 }

@@ -1,7 +1,30 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUserRow, UserPatch, UserRow } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A new user's row with every optional profile field empty. */
+export function newUserRow(fields: { email: string; name: string; role: NewUserRow['role']; passwordHash: string; now: number }): NewUserRow {
+  return {
+    id: newId(),
+    email: fields.email,
+    password_hash: fields.passwordHash,
+    name: fields.name,
+    role: fields.role,
+    phone: null,
+    city: null,
+    state: null,
+    pincode: null,
+    target_exam: null,
+    education: null,
+    date_of_birth: null,
+    gender: null,
+    preferred_language: 'en',
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
+}
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,47 +1,27 @@
 import { changePasswordRequestSchema, LIMITS } from '@abhyas/contracts';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
 import { t } from '@/i18n/i18n';
-import { errorMessage, isApiError } from '@/lib/api-error';
-import { detailsToFieldErrors, focusFirstError, formValues, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
 /** The "Change password" section of the account page. */
 export function ChangePasswordCard() {
   const changePasswordMutation = useChangePassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = changePasswordRequestSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstError(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    changePasswordMutation.mutate(parsed.data, {
-      onSuccess: () => {
-        form.reset();
-        toast.success(t('toast.passwordChanged'));
-      },
-      onError: (error) => {
-        const message = errorMessage(error, t('errors.generic'));
-        if (isApiError(error)) {
-          const fieldErrors = detailsToFieldErrors(error.details);
-          if (error.code === 'INVALID_CREDENTIALS') fieldErrors.currentPassword = message;
-          setErrors(fieldErrors);
-          focusFirstError(form, fieldErrors);
-        }
-        toast.error(message);
-      },
-    });
-  }
+  const { errors, handleSubmit, showRequestError } = useSchemaForm(changePasswordRequestSchema, {
+    onValid: (data, form) =>
+      changePasswordMutation.mutate(data, {
+        onSuccess: () => {
+          form.reset();
+          toast.success(t('toast.passwordChanged'));
+        },
+        onError: (error) => {
+          toast.error(showRequestError(form, error, t('errors.generic'), { INVALID_CREDENTIALS: 'currentPassword' }));
+        },
+      }),
+  });
 
   return (
     <Card as="section" aria-labelledby="change-password-title">

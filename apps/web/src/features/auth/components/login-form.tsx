@@ -1,46 +1,28 @@
 import { loginRequestSchema } from '@abhyas/contracts';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
-import { errorMessage, isApiError } from '@/lib/api-error';
-import { detailsToFieldErrors, focusFirstError, formValues, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 
 /** Email and password sign-in; validates with the contracts schema before calling the API. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const loginMutation = useLogin();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const parsed = loginRequestSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstError(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    loginMutation.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('toast.signedIn'));
-        onSignedIn();
-      },
-      onError: (error) => {
-        const message = errorMessage(error, t('errors.generic'));
-        setFormError(message);
-        if (isApiError(error)) setErrors(detailsToFieldErrors(error.details));
-        toast.error(message);
-      },
-    });
-  }
+  const { errors, formError, handleSubmit, showRequestError } = useSchemaForm(loginRequestSchema, {
+    onValid: (data) =>
+      loginMutation.mutate(data, {
+        onSuccess: () => {
+          toast.success(t('toast.signedIn'));
+          onSignedIn();
+        },
+        onError: (error) => {
+          toast.error(showRequestError(null, error, t('errors.generic')));
+        },
+      }),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">

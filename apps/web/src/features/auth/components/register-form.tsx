@@ -1,51 +1,28 @@
 import { LIMITS, registerRequestSchema } from '@abhyas/contracts';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
-import { errorMessage, isApiError } from '@/lib/api-error';
-import { detailsToFieldErrors, focusFirstError, formValues, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister } from '../api/register';
 
 /** Name, email and password sign-up; validates with the contracts schema before calling the API. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registerMutation = useRegister();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const parsed = registerRequestSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstError(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    registerMutation.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('toast.registered'));
-        onRegistered();
-      },
-      onError: (error) => {
-        const message = errorMessage(error, t('errors.generic'));
-        setFormError(message);
-        if (isApiError(error)) {
-          const fieldErrors = detailsToFieldErrors(error.details);
-          if (error.code === 'EMAIL_TAKEN') fieldErrors.email = message;
-          setErrors(fieldErrors);
-          focusFirstError(form, fieldErrors);
-        }
-        toast.error(message);
-      },
-    });
-  }
+  const { errors, formError, handleSubmit, showRequestError } = useSchemaForm(registerRequestSchema, {
+    onValid: (data, form) =>
+      registerMutation.mutate(data, {
+        onSuccess: () => {
+          toast.success(t('toast.registered'));
+          onRegistered();
+        },
+        onError: (error) => {
+          toast.error(showRequestError(form, error, t('errors.generic'), { EMAIL_TAKEN: 'email' }));
+        },
+      }),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">

@@ -1,12 +1,10 @@
 import { GENDERS, LANGUAGES, LIMITS, profileUpdateSchema, TARGET_EXAM_SUGGESTIONS, type User } from '@abhyas/contracts';
-import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
-import { isApiError } from '@/lib/api-error';
-import { detailsToFieldErrors, focusFirstError, formValues, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormSection } from './form-section';
 
@@ -33,32 +31,12 @@ function toProfileUpdate(values: Record<string, string>): Record<string, unknown
 /** Edits the profile; the parent re-mounts it (via `key`) whenever a newer profile arrives. */
 export function ProfileForm({ user }: { user: User }) {
   const updateMutation = useUpdateProfile();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const today = new Date().toISOString().slice(0, 10);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const parsed = profileUpdateSchema.safeParse(toProfileUpdate(formValues(form)));
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstError(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    updateMutation.mutate(parsed.data, {
-      onError: (error) => {
-        // Field messages from a 400 VALIDATION_FAILED go next to their fields (DESIGN.md §3).
-        const fieldErrors = isApiError(error) ? detailsToFieldErrors(error.details) : {};
-        setErrors(fieldErrors);
-        setFormError(isApiError(error) && error.message ? error.message : null);
-        focusFirstError(form, fieldErrors);
-      },
-    });
-  }
+  // Field messages from a 400 VALIDATION_FAILED go next to their fields (DESIGN.md §3).
+  const { errors, formError, handleSubmit, showRequestError } = useSchemaForm(profileUpdateSchema, {
+    prepare: toProfileUpdate,
+    onValid: (data, form) => updateMutation.mutate(data, { onError: (error) => void showRequestError(form, error, '') }),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-8">
