@@ -80,10 +80,10 @@ describe('a candidate account, end to end', () => {
     const shownAt = Date.now();
     await page.waitForTimeout(2000);
     expect(await toast.isVisible()).toBe(true);
-    await toast.waitFor({ state: 'hidden', timeout: 4000 });
+    await toast.waitFor({ state: 'hidden', timeout: 6000 });
     const closedAfter = Date.now() - shownAt;
     expect(closedAfter).toBeGreaterThan(2500);
-    expect(closedAfter).toBeLessThan(4500);
+    expect(closedAfter).toBeLessThan(5500);
     expect(await token(page)).not.toBeNull();
     await context.close();
   });
