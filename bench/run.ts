@@ -141,7 +141,7 @@ async function main(): Promise<number> {
         DATABASE_URL: `file:${dbFile}`,
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       },
       readyPath: '/api/health',

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
+import { createLogger } from './lib/logger.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import { pruneLoginAttempts } from './modules/auth/login-attempts.repo.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -39,11 +40,9 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 export async function buildApp(config: Config, deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const db = deps.dbHandle.db;
+  const log = createLogger(config.logLevel);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    ...(log ? { loggerInstance: log.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: config.http.bodyLimit,
     requestTimeout: config.http.requestTimeoutMs,
     trustProxy: config.http.trustProxy,
@@ -57,14 +56,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('db', db);
 
   // One log line per request, carrying its id; the id is echoed so a user can quote it.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request completed',
     );
+    done();
   });
 
   // During shutdown, answer in-flight requests with `Connection: close`, so that keep-alive clients
@@ -73,8 +74,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);
@@ -109,7 +111,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    log?.close();
+  });
 
   return app;
 }

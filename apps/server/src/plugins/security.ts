@@ -1,12 +1,16 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Security headers with a strict CSP, and response compression. */
+/**
+ * Security headers with a strict CSP, and response compression. The helmet middleware is built once
+ * here: @fastify/helmet rebuilds it, CSP parsing included, on every request to allow per-route
+ * options, which Abhyas does not use.
+ */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { production: boolean }) {
-    await app.register(helmet, {
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -26,6 +30,7 @@ export default fp(
       // HSTS only where the deployment is served over HTTPS.
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },
   { name: 'security' },
