@@ -13,6 +13,8 @@ import { pruneLoginAttempts } from './modules/auth/login-attempts.repo.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import healthRoutes from './modules/health/health.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import adminContentRoutes from './modules/content/admin-content.routes.js';
+import contentRoutes from './modules/content/content.routes.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -97,10 +99,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
       await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { deps: { db, clock }, guards });
+      await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },
   );
+  await app.register(contentRoutes, { deps: { db, clock } });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
 

@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './content.js';

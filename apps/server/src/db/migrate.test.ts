@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { migrateDownAll, migrateToLatest, migrations } from './migrate.js';
 
+const ALL_TABLES = ['blogs', 'login_attempts', 'topic_tags', 'topics', 'users'];
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
   handle = await createTestDb();
@@ -16,14 +17,14 @@ async function tableNames(): Promise<string[]> {
 
 describe('migrations', () => {
   it('run down and up again on this dialect', async () => {
-    expect(await tableNames()).toEqual(['login_attempts', 'users']);
+    expect(await tableNames()).toEqual(ALL_TABLES);
     const down = await migrateDownAll(handle.db);
     expect(down).toEqual(Object.keys(migrations).reverse());
     expect(await tableNames()).toEqual([]);
     const up = await migrateToLatest(handle.db);
     expect(up).toEqual(Object.keys(migrations));
     expect(await migrateToLatest(handle.db)).toEqual([]);
-    expect(await tableNames()).toEqual(['login_attempts', 'users']);
+    expect(await tableNames()).toEqual(ALL_TABLES);
   });
 
   it('enforce unique emails in the database itself', async () => {

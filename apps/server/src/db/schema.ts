@@ -32,10 +32,61 @@ export interface LoginAttemptsTable {
   attempted_at: number;
 }
 
+export interface BlogsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  content_html: string;
+  cover_image_url: string | null;
+  author_name: string;
+  author_id: string | null;
+  /** JSON array of lower-case tags. */
+  tags: string;
+  status: 'draft' | 'published';
+  published_at: number | null;
+  reading_minutes: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TopicsTable {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  content_html: string;
+  category: string;
+  /** JSON array of lower-case tags; topic_tags holds the same tags for filtering. */
+  tags: string;
+  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
+  sort_order: number;
+  status: 'draft' | 'published';
+  published_at: number | null;
+  reading_minutes: number;
+  /** Lower-cased title, summary and content text, for case-insensitive search on both dialects. */
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TopicTagsTable {
+  topic_id: string;
+  tag: string;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
+  blogs: BlogsTable;
+  topics: TopicsTable;
+  topic_tags: TopicTagsTable;
 }
+
+export type BlogRow = Selectable<BlogsTable>;
+export type TopicRow = Selectable<TopicsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

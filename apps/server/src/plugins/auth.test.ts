@@ -6,8 +6,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     extraApiRoutes: (api, guards) => {
-      api.get('/test/editors', { preHandler: guards.requireRole('editor', 'admin') }, async (req) => ({ role: req.user?.role }));
-      api.get('/test/admins', { preHandler: guards.requireRole('admin') }, async (req) => ({ role: req.user?.role }));
+      api.get('/test/editors', { onRequest: guards.requireRole('editor', 'admin') }, async (req) => ({ role: req.user?.role }));
+      api.get('/test/admins', { onRequest: guards.requireRole('admin') }, async (req) => ({ role: req.user?.role }));
     },
   });
 });

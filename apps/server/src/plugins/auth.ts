@@ -1,5 +1,5 @@
 import type { Role } from '@abhyas/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.js';
 import type { UserRow } from '../db/schema.js';
@@ -16,9 +16,9 @@ declare module 'fastify' {
 
 export type Guards = {
   /** Any signed-in user. */
-  requireUser: preHandlerAsyncHookHandler;
+  requireUser: onRequestAsyncHookHandler;
   /** A signed-in user holding one of the roles; others get 403. */
-  requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
 };
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

@@ -31,6 +31,14 @@ describe('the web app and its fallback', () => {
     expect(res.body).toBe(INDEX);
   });
 
+  it('answers the specification paths with JSON, never the web app', async () => {
+    for (const [method, url] of [['POST', '/topics/all'], ['GET', '/public/allblogs'], ['GET', '/api/topics/all']] as const) {
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
   it('serves hashed assets pre-compressed with long-lived caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
@@ -41,7 +49,6 @@ describe('the web app and its fallback', () => {
   it.each([
     ['GET', '/api/nothing-here'],
     ['GET', '/public/allblogs-missing'],
-    ['POST', '/topics/all'],
     ['GET', '/assets/missing-file.js'],
     ['DELETE', '/login'],
   ])('never answers %s %s with the web app', async (method, url) => {

@@ -20,14 +20,14 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
     async (request) => login(deps, request.body, request.ip),
   );
 
-  app.post('/auth/logout', { preHandler: guards.requireUser }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: guards.requireUser }, async (request, reply) => {
     await logout(deps, request.user!);
     return reply.code(204).send();
   });
 
   app.post(
     '/auth/password',
-    { preHandler: guards.requireUser, schema: { body: changePasswordRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
+    { onRequest: guards.requireUser, schema: { body: changePasswordRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
     async (request) => changePassword(deps, request.user!, request.body),
   );
 };

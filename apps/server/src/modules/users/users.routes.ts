@@ -12,13 +12,13 @@ type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
 const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
   app.get(
     '/users/profile',
-    { preHandler: guards.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    { onRequest: guards.requireUser, schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({ user: toUserDto(request.user!) }),
   );
 
   app.put(
     '/users/profile/update',
-    { preHandler: guards.requireUser, schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } } },
+    { onRequest: guards.requireUser, schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } } },
     async (request) => ({ user: await updateProfile(deps, request.user!, request.body) }),
   );
 };

@@ -1,0 +1,6 @@
+/** True when a write failed on a unique constraint, on either dialect (SQLite's code, PostgreSQL's SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

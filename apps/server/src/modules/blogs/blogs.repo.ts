@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BlogRow, BlogsTable, Database } from '../../db/schema.js';
+import type { Insertable, Updateable } from 'kysely';
+import { BLOG_LIST_COLUMNS, type BlogListRow } from '../content/content.dto.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Published blogs, newest first, list columns only. */
+export async function listPublishedBlogs(db: Executor, limit: number): Promise<BlogListRow[]> {
+  return db
+    .selectFrom('blogs')
+    .select(BLOG_LIST_COLUMNS)
+    .where('status', '=', 'published')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findPublishedBlogBySlug(db: Executor, slug: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+}
+
+export async function findBlogById(db: Executor, id: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every blog whatever its status, most recently changed first, for editors. */
+export async function listAllBlogs(db: Executor): Promise<BlogRow[]> {
+  return db.selectFrom('blogs').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Inserts a blog; undefined when its slug is taken (the unique constraint decides). */
+export async function insertBlog(db: Executor, row: Insertable<BlogsTable>): Promise<BlogRow | undefined> {
+  return db.insertInto('blogs').values(row).onConflict((oc) => oc.column('slug').doNothing()).returningAll().executeTakeFirst();
+}
+
+export async function updateBlog(db: Executor, id: string, patch: Updateable<BlogsTable>): Promise<BlogRow | undefined> {
+  return db.updateTable('blogs').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Published blogs' slugs and dates, for the sitemap and the feed. */
+export async function listPublishedBlogsForFeed(db: Executor, limit: number) {
+  return db
+    .selectFrom('blogs')
+    .select(['slug', 'title', 'excerpt', 'author_name', 'published_at', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('published_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,78 @@
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Database, TopicRow, TopicsTable } from '../../db/schema.js';
+import { TOPIC_LIST_COLUMNS, type TopicListRow } from '../content/content.dto.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type TopicQuery = {
+  /** Lower-cased words; every one must appear in the title, summary or content. */
+  terms: string[];
+  category?: string;
+  difficulty?: TopicRow['difficulty'];
+  /** Lower-cased tags; a topic must carry every one. */
+  tags: string[];
+  offset: number;
+  limit: number;
+};
+
+/** `%` and `_` in a search word are literal, not LIKE wildcards. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Executor, q: TopicQuery) {
+  let query = db.selectFrom('topics').where('status', '=', 'published');
+  if (q.category) query = query.where((eb) => eb(eb.fn('lower', ['category']), '=', q.category!.toLowerCase()));
+  if (q.difficulty) query = query.where('difficulty', '=', q.difficulty);
+  for (const tag of q.tags) {
+    query = query.where('id', 'in', (eb) => eb.selectFrom('topic_tags').select('topic_id').where('tag', '=', tag));
+  }
+  for (const term of q.terms) {
+    // SQLite's LIKE has no escape character unless one is named; PostgreSQL accepts the same clause.
+    query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
+  }
+  return query;
+}
+
+/** One page of published topics matching the filter, and how many match in all. */
+export async function filterTopics(db: Executor, q: TopicQuery): Promise<{ rows: TopicListRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, q).select(TOPIC_LIST_COLUMNS).orderBy('category').orderBy('sort_order').orderBy('title').orderBy('id').offset(q.offset).limit(q.limit).execute(),
+    filtered(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Every published topic, list columns only, in reading order. */
+export async function listPublishedTopics(db: Executor): Promise<TopicListRow[]> {
+  return db.selectFrom('topics').select(TOPIC_LIST_COLUMNS).where('status', '=', 'published').orderBy('category').orderBy('sort_order').orderBy('title').execute();
+}
+
+export async function findPublishedTopicBySlug(db: Executor, slug: string): Promise<TopicRow | undefined> {
+  return db.selectFrom('topics').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+}
+
+export async function findTopicById(db: Executor, id: string): Promise<TopicRow | undefined> {
+  return db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listAllTopics(db: Executor): Promise<TopicRow[]> {
+  return db.selectFrom('topics').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Inserts a topic; undefined when its slug is taken. */
+export async function insertTopic(db: Executor, row: Insertable<TopicsTable>): Promise<TopicRow | undefined> {
+  return db.insertInto('topics').values(row).onConflict((oc) => oc.column('slug').doNothing()).returningAll().executeTakeFirst();
+}
+
+export async function updateTopic(db: Executor, id: string, patch: Updateable<TopicsTable>): Promise<TopicRow | undefined> {
+  return db.updateTable('topics').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Replaces a topic's tag rows, which the tag filter reads. */
+export async function replaceTopicTags(db: Executor, topicId: string, tags: string[]): Promise<void> {
+  await db.deleteFrom('topic_tags').where('topic_id', '=', topicId).execute();
+  if (tags.length > 0) await db.insertInto('topic_tags').values(tags.map((tag) => ({ topic_id: topicId, tag }))).execute();
+}
+
+export async function listPublishedTopicsForSitemap(db: Executor) {
+  return db.selectFrom('topics').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('updated_at', 'desc').execute();
+}
