@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
+import { DEMO_CONTENT_DIR } from './db/seed/content.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
@@ -19,6 +23,8 @@ import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
+import { articleMeta, defaultMeta } from './modules/seo/page-meta.js';
+import seoRoutes from './modules/seo/seo.routes.js';
 import { LIMITS } from '@abhyas/contracts';
 
 export type AppDeps = {
@@ -105,8 +111,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(contentRoutes, { deps: { db, clock } });
+  const covers = join(DEMO_CONTENT_DIR, 'covers');
+  if (existsSync(covers)) {
+    await app.register(fastifyStatic, {
+      root: covers,
+      prefix: '/covers/',
+      decorateReply: false,
+      wildcard: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    });
+  }
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    pageMeta: async (path) => {
+      const article = await articleMeta(db, config.publicUrl, path);
+      return article ? { meta: article, found: true } : { meta: defaultMeta(config.publicUrl, path), found: article === undefined };
+    },
+  });
 
   let pruneTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

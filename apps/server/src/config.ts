@@ -35,6 +35,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://abhyas.example' }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -50,6 +51,8 @@ export type Config = Readonly<{
   logLevel: string;
   redisUrl: string | null;
   webDistDir: string;
+  /** The origin people reach the site at, for canonical links, feeds and link previews (no trailing slash). */
+  publicUrl: string;
 }>;
 
 export class ConfigError extends Error {}
@@ -118,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   });
 }

@@ -28,7 +28,8 @@ describe('the web app and its fallback', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${url.split('?')[0]}" />`);
   });
 
   it('answers the specification paths with JSON, never the web app', async () => {

@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withPageMeta, type PageMeta } from '../modules/seo/html-meta.js';
 import { sendError } from './errors.js';
+
+/** The metadata for a page path, and whether the page exists (404 for an unknown article). */
+export type PageMetaResolver = (path: string) => Promise<{ meta: PageMeta; found: boolean }>;
 
 /** Prefixes that belong to the API: never answered with the web app (DESIGN.md §3). */
 const API_PREFIXES = ['/api/', '/public/', '/topics/all'];
@@ -18,8 +22,10 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /** Serves the built web app with long-lived caching for hashed assets and an SPA fallback for page routes. */
 export default fp(
-  async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
-    const hasWeb = existsSync(join(opts.distDir, 'index.html'));
+  async function webPlugin(app: FastifyInstance, opts: { distDir: string; pageMeta: PageMetaResolver }) {
+    const indexFile = join(opts.distDir, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    const template = hasWeb ? readFileSync(indexFile, 'utf8') : '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -36,9 +42,14 @@ export default fp(
       app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (hasWeb && isPageRequest(request)) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        const path = request.url.split('?')[0] ?? '/';
+        const { meta, found } = await opts.pageMeta(path);
+        let html = withPageMeta(template, meta);
+        // An unknown article still gets the app (it shows its not-found page) but crawlers get a 404.
+        if (!found) html = html.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>');
+        return reply.code(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
     });

@@ -1,8 +1,10 @@
 import type { Clock } from '../../lib/clock.js';
 import type { Db } from '../index.js';
+import { seedDemoContent } from './content.js';
 import { seedDemoUsers } from './users.js';
 
 /** Seeds the demo content; each step is idempotent, so it runs safely on every start. */
-export async function seedDemo(db: Db, clock: Clock): Promise<{ users: number }> {
-  return { users: await seedDemoUsers(db, clock) };
+export async function seedDemo(db: Db, clock: Clock): Promise<{ users: number; blogs: number; topics: number }> {
+  const users = await seedDemoUsers(db, clock);
+  return { users, ...(await seedDemoContent(db, clock)) };
 }

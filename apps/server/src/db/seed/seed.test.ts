@@ -15,8 +15,8 @@ afterAll(async () => handle.dispose());
 
 describe('demo seed', () => {
   it('creates the demo accounts once, with working passwords', async () => {
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: DEMO_USERS.length });
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0 });
+    expect(await seedDemo(handle.db, systemClock)).toMatchObject({ users: DEMO_USERS.length });
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0 });
     const admin = await findUserByEmail(handle.db, 'admin@abhyas.test');
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.password_hash, DEMO_PASSWORD)).toBe(true);
