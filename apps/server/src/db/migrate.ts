@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './index.js';
 import * as m0001 from './migrations/2026_11_21_0001_users.js';
 import * as m0002 from './migrations/2026_11_21_0002_content.js';
+import * as m0003 from './migrations/2026_11_21_0003_counters.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_users': m0001,
   '2026_11_21_0002_content': m0002,
+  '2026_11_21_0003_counters': m0003,
 };
 
 function migratorFor(db: Db): Migrator {

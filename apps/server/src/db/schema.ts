@@ -77,12 +77,19 @@ export interface TopicTagsTable {
   tag: string;
 }
 
+/** Named counters shared by every server process, such as the version of the published content. */
+export interface AppCountersTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
   blogs: BlogsTable;
   topics: TopicsTable;
   topic_tags: TopicTagsTable;
+  app_counters: AppCountersTable;
 }
 
 export type BlogRow = Selectable<BlogsTable>;

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { toAdminBlog, toBlog, toBlogListItem } from '../content/content.dto.js';
-import { deleteContent, setPublished } from '../content/content.repo.js';
+import { contentChanged, deleteContent, setPublished } from '../content/content.repo.js';
 import { insertWithSlug, nextSummary, updateWithSlug } from '../content/content.service.js';
 import { plainExcerpt, readingMinutes, renderMarkdown } from '../content/markdown.js';
 import { findBlogById, findPublishedBlogBySlug, insertBlog, listAllBlogs, listPublishedBlogs, updateBlog } from './blogs.repo.js';
@@ -61,6 +61,7 @@ export async function createBlog(deps: ContentDeps, author: { id: string | null;
       updated_at: now,
     }),
   );
+  await contentChanged(deps.db);
   return toAdminBlog(row);
 }
 
@@ -81,14 +82,17 @@ export async function updateBlogById(deps: ContentDeps, id: string, patch: BlogP
   if (excerpt !== undefined) set.excerpt = excerpt;
   const row = await updateWithSlug('blogs', patch.slug, () => updateBlog(deps.db, id, set));
   if (!row) throw blogNotFound();
+  await contentChanged(deps.db);
   return toAdminBlog(row);
 }
 
 export async function setBlogPublished(deps: ContentDeps, id: string, published: boolean): Promise<AdminBlog> {
   if (!(await setPublished(deps.db, 'blogs', id, published, deps.clock.now()))) throw blogNotFound();
+  await contentChanged(deps.db);
   return blogById(deps, id);
 }
 
 export async function deleteBlog(deps: ContentDeps, id: string): Promise<void> {
   if (!(await deleteContent(deps.db, 'blogs', id))) throw blogNotFound();
+  await contentChanged(deps.db);
 }

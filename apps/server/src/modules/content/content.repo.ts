@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { bumpCounter } from '../../db/counters.repo.js';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -34,3 +35,9 @@ export async function deleteContent(db: Executor, table: ContentTable, id: strin
   const result = await db.deleteFrom(as(table)).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Marks the content as changed, retiring every cached public response in every process. Called
+ * after the write has committed, so a reader can never cache old rows under the new version.
+ */
+export const contentChanged = (db: Executor) => bumpCounter(db, 'content');

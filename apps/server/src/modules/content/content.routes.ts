@@ -7,9 +7,11 @@ import {
   topicPageSchema,
   topicResponseSchema,
 } from '@abhyas/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readCounter } from '../../db/counters.repo.js';
+import { ResponseCache } from '../../lib/response-cache.js';
 import { BLOG_LIST_MAX, publishedBlog, publishedBlogs, type ContentDeps } from '../blogs/blogs.service.js';
 import { findTopics, publishedTopic, publishedTopics } from '../topics/topics.service.js';
 
@@ -18,34 +20,51 @@ const blogListQuery = z.strictObject({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be at least 1' }).max(BLOG_LIST_MAX, { error: `limit must be at most ${BLOG_LIST_MAX}` }).optional(),
 });
 
-// Public content changes rarely; a short shared cache lets a CDN or the browser absorb repeat visits.
-const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+/**
+ * The public content paths, exactly where the specification's client calls them (seed-spec §7,
+ * DESIGN.md §3). Their answers change only when an editor writes, so each serialized answer is
+ * cached against the content version (one indexed read per request, shared by every process) and
+ * the version doubles as the ETag, letting a returning browser get a 304 with no body.
+ */
+const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps; cache?: ResponseCache }> = async (app, { deps, cache = new ResponseCache() }) => {
+  async function cachedJson(request: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType, produce: () => Promise<unknown>) {
+    const version = await readCounter(deps.db, 'content');
+    if (request.method === 'GET') {
+      const etag = `W/"c${version}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    }
+    let body = cache.get(key, version);
+    if (body === undefined) {
+      body = JSON.stringify(schema.parse(await produce()));
+      cache.set(key, version, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
 
-/** The public content paths, exactly where the specification's client calls them (seed-spec §7, DESIGN.md §3). */
-const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
-  app.get('/public/allblogs', { schema: { querystring: blogListQuery, response: { 200: blogListResponseSchema } } }, async (request, reply) => {
-    cacheable(reply);
-    return { data: await publishedBlogs(deps, request.query.limit) };
-  });
-
-  app.get('/api/blogs/:slug', { schema: { params: slugParams, response: { 200: blogResponseSchema } } }, async (request, reply) => {
-    cacheable(reply);
-    return { data: await publishedBlog(deps, request.params.slug) };
-  });
-
-  app.get('/api/topics/all', { schema: { response: { 200: topicListResponseSchema } } }, async (_request, reply) => {
-    cacheable(reply);
-    return { data: await publishedTopics(deps) };
-  });
-
-  app.post('/topics/all', { schema: { body: topicFilterSchema.optional(), response: { 200: topicPageSchema } } }, async (request) =>
-    findTopics(deps, request.body ?? {}),
+  app.get('/public/allblogs', { schema: { querystring: blogListQuery } }, async (request, reply) =>
+    cachedJson(request, reply, `blogs:${request.query.limit ?? BLOG_LIST_MAX}`, blogListResponseSchema, async () => ({
+      data: await publishedBlogs(deps, request.query.limit),
+    })),
   );
 
-  app.get('/api/topics/:slug', { schema: { params: slugParams, response: { 200: topicResponseSchema } } }, async (request, reply) => {
-    cacheable(reply);
-    return { data: await publishedTopic(deps, request.params.slug) };
+  app.get('/api/blogs/:slug', { schema: { params: slugParams } }, async (request, reply) =>
+    cachedJson(request, reply, `blog:${request.params.slug}`, blogResponseSchema, async () => ({ data: await publishedBlog(deps, request.params.slug) })),
+  );
+
+  app.get('/api/topics/all', async (request, reply) =>
+    cachedJson(request, reply, 'topics:all', topicListResponseSchema, async () => ({ data: await publishedTopics(deps) })),
+  );
+
+  app.post('/topics/all', { schema: { body: topicFilterSchema.optional() } }, async (request, reply) => {
+    const filter = request.body ?? {};
+    const key = `topics:${JSON.stringify(filter, Object.keys(filter).sort())}`;
+    return cachedJson(request, reply, key, topicPageSchema, () => findTopics(deps, filter));
   });
+
+  app.get('/api/topics/:slug', { schema: { params: slugParams } }, async (request, reply) =>
+    cachedJson(request, reply, `topic:${request.params.slug}`, topicResponseSchema, async () => ({ data: await publishedTopic(deps, request.params.slug) })),
+  );
 };
 
 export default contentRoutes;

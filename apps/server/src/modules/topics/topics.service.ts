@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { ContentDeps } from '../blogs/blogs.service.js';
 import { toAdminTopic, toTopic, toTopicListItem } from '../content/content.dto.js';
-import { deleteContent, setPublished } from '../content/content.repo.js';
+import { contentChanged, deleteContent, setPublished } from '../content/content.repo.js';
 import { insertWithSlug, nextSummary, updateWithSlug } from '../content/content.service.js';
 import { plainExcerpt, readingMinutes, renderMarkdown } from '../content/markdown.js';
 import { filterTopics, findPublishedTopicBySlug, findTopicById, insertTopic, listAllTopics, listPublishedTopics, replaceTopicTags, updateTopic } from './topics.repo.js';
@@ -87,6 +87,7 @@ export async function createTopic(deps: ContentDeps, input: TopicInput): Promise
       return inserted;
     }),
   );
+  await contentChanged(deps.db);
   return toAdminTopic(row);
 }
 
@@ -117,14 +118,17 @@ export async function updateTopicById(deps: ContentDeps, id: string, patch: Topi
     }),
   );
   if (!row) throw topicNotFound();
+  await contentChanged(deps.db);
   return toAdminTopic(row);
 }
 
 export async function setTopicPublished(deps: ContentDeps, id: string, published: boolean): Promise<AdminTopic> {
   if (!(await setPublished(deps.db, 'topics', id, published, deps.clock.now()))) throw topicNotFound();
+  await contentChanged(deps.db);
   return topicById(deps, id);
 }
 
 export async function deleteTopic(deps: ContentDeps, id: string): Promise<void> {
   if (!(await deleteContent(deps.db, 'topics', id))) throw topicNotFound();
+  await contentChanged(deps.db);
 }

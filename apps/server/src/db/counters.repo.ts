@@ -1,0 +1,15 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type CounterName = 'content';
+
+export async function readCounter(db: Executor, name: CounterName): Promise<number> {
+  const row = await db.selectFrom('app_counters').select('value').where('name', '=', name).executeTakeFirst();
+  return row ? Number(row.value) : 0;
+}
+
+/** Moves a counter on by one, atomically, whichever process does it. */
+export async function bumpCounter(db: Executor, name: CounterName): Promise<void> {
+  await db.updateTable('app_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', name).execute();
+}

@@ -1,0 +1,48 @@
+/**
+ * Serialized responses kept against a version number: an entry is served only while the version it
+ * was made under is still current, so a write anywhere (any process) retires it at once. Bounded by
+ * entry count and by bytes, least recently used first.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { version: number; body: string }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
+
+  get(key: string, version: number): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, version: number, body: string): void {
+    this.delete(key);
+    if (body.length > this.maxBytes / 4) return;
+    this.entries.set(key, { version, body });
+    this.bytes += body.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+}
