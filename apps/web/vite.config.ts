@@ -21,6 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Never inline fonts (KaTeX's smallest ones fall under the 4 KB default): the server's CSP has
+    // `font-src 'self'`, which refuses data: URLs. Other assets keep Vite's default.
+    assetsInlineLimit: (filePath) => (/\.(woff2?|ttf|otf|eot)$/i.test(filePath) ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across releases.
@@ -28,7 +31,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // KaTeX (only its stylesheet is imported) stays with the reading pages that use it.
+            { name: 'vendor', test: /node_modules[\\/](?!katex[\\/])/, priority: 1 },
           ],
         },
       },
@@ -38,6 +42,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/public': { target: apiTarget, changeOrigin: false },
+      // POST /topics/all is an API call on the alt base (seed-spec §7); a GET there is the topics page.
+      '/topics/all': { target: apiTarget, changeOrigin: false, bypass: (req) => (req.method === 'POST' ? undefined : req.url) },
     },
   },
   test: {

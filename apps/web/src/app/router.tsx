@@ -1,10 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { redirectIfSignedIn, requireSignedIn } from './guards';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { Layout } from './shell/layout';
+import { Layout, type RouteHandle } from './shell/layout';
 import { PageFallback } from './shell/page-fallback';
 import { RouteError } from './shell/route-error';
+
+// The editor's form pages use the wide frame, so the live preview has room beside the text.
+const wide: RouteHandle = { wide: true };
 
 /** Every page. The home page ships in the main bundle; the others load on first visit. */
 export const router = createBrowserRouter([
@@ -29,6 +32,24 @@ export const router = createBrowserRouter([
         path: 'profile',
         loader: requireSignedIn,
         lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+      },
+      { path: 'blogs', lazy: () => import('@/features/blogs/routes/blogs-page').then((m) => ({ Component: m.BlogsPage })) },
+      { path: 'blogs/:slug', lazy: () => import('@/features/blogs/routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
+      { path: 'topics', lazy: () => import('@/features/topics/routes/topics-page').then((m) => ({ Component: m.TopicsPage })) },
+      { path: 'topics/:slug', lazy: () => import('@/features/topics/routes/topic-page').then((m) => ({ Component: m.TopicPage })) },
+      {
+        path: 'admin',
+        loader: requireSignedIn,
+        lazy: () => import('./routes/editor').then((m) => ({ Component: m.EditorRoute })),
+        children: [
+          { index: true, loader: () => redirect('/admin/blogs') },
+          { path: 'blogs', lazy: () => import('@/features/editor/routes/admin-blogs-page').then((m) => ({ Component: m.AdminBlogsPage })) },
+          { path: 'blogs/new', handle: wide, lazy: () => import('@/features/editor/routes/blog-editor-page').then((m) => ({ Component: m.BlogEditorPage })) },
+          { path: 'blogs/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/blog-editor-page').then((m) => ({ Component: m.BlogEditorPage })) },
+          { path: 'topics', lazy: () => import('@/features/editor/routes/admin-topics-page').then((m) => ({ Component: m.AdminTopicsPage })) },
+          { path: 'topics/new', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
+          { path: 'topics/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
+        ],
       },
       { path: '*', Component: NotFoundRoute },
     ],

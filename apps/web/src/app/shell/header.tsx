@@ -5,7 +5,10 @@ import { LogoMark } from '@/components/ui/logo-mark';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { t } from '@/i18n/i18n';
+import { canEditContent } from '@/lib/roles';
 import { useAuthToken } from '@/lib/use-auth-token';
+import { MenuButton } from './menu-button';
+import { SectionLinks } from './section-links';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -15,29 +18,42 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-300 dark:hover:bg-slate-800',
   );
 
-/** Logo, main navigation and the account links; fits a 360 px wide phone. */
-export function Header() {
+const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold',
+    isActive
+      ? 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200'
+      : 'text-slate-800 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800',
+  );
+
+/**
+ * Logo, main navigation and the account links. On phones (360 px and up) the section links move
+ * into a menu so the account links keep their place; from `md` they sit in the bar. `wide` lines
+ * it up with the wide page frame.
+ */
+export function Header({ wide = false }: { wide?: boolean }) {
   const signedIn = useAuthToken() !== null;
   const profile = useProfile();
   const name = profile.data?.user.name ?? t('nav.account');
   // The first name is enough to recognise the account and keeps the header within a 360 px phone.
   const shortName = name.trim().split(/\s+/)[0] || name;
+  const showEditor = signedIn && canEditContent(profile.data?.user.role);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-1 px-2.5 sm:px-6">
+      <div className={cx('mx-auto flex h-16 items-center gap-1 px-2.5 sm:px-6', wide ? 'max-w-7xl' : 'max-w-5xl')}>
         <Link to="/" aria-label={t('app.homeLink')} className="mr-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg pr-1 sm:gap-2">
           <LogoMark className="size-7 sm:size-8" />
-          <span className="text-lg font-extrabold tracking-tight sm:text-xl text-slate-900 dark:text-white">{t('app.name')}</span>
+          <span className="text-lg font-extrabold tracking-tight max-[359px]:text-base sm:text-xl text-slate-900 dark:text-white">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="flex min-w-0 items-center gap-0.5 sm:gap-1">
-          <NavLink to="/" end className={navLinkClasses}>
-            {t('nav.home')}
-          </NavLink>
+          <div className="hidden items-center gap-1 md:flex">
+            <SectionLinks showEditor={showEditor} className={navLinkClasses} />
+          </div>
           {signedIn ? (
             <>
               <NavLink to="/profile" aria-label={t('nav.profileLink', { name })} className={navLinkClasses}>
-                <span className="max-w-[5.5rem] truncate sm:max-w-[12rem]">{shortName}</span>
+                <span className="max-w-[5.5rem] truncate sm:max-w-[9rem]">{shortName}</span>
               </NavLink>
               <SignOutButton className="whitespace-nowrap px-1.5 text-[0.9375rem] sm:px-3 sm:text-base" />
             </>
@@ -51,6 +67,9 @@ export function Header() {
               </ButtonLink>
             </>
           )}
+          <MenuButton className="md:hidden">
+            <SectionLinks showEditor={showEditor} className={menuLinkClasses} />
+          </MenuButton>
         </nav>
       </div>
     </header>

@@ -1,11 +1,18 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** A route's `handle` may ask for the wide frame (the editor, whose preview sits beside the form). */
+export interface RouteHandle {
+  wide?: boolean;
+}
+
 /** Page frame: skip link, header, the current page, footer. */
 export function Layout() {
   const navigating = useNavigation().state !== 'idle';
+  const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide === true);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,8 +22,8 @@ export function Layout() {
         {t('shell.skipToContent')}
       </a>
       {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-indigo-600" />}
-      <Header />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10">
+      <Header wide={wide} />
+      <main id="main" tabIndex={-1} className={cx('mx-auto w-full flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-5xl')}>
         <Outlet />
       </main>
       <Footer />

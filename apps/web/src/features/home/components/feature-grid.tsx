@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { t, type MessageKey } from '@/i18n/i18n';
-import { BlogIcon, ContestIcon, MockTestIcon, PracticeIcon } from './feature-icons';
+import { ContestIcon, MockTestIcon, PracticeIcon } from './feature-icons';
 
 interface Feature {
   title: MessageKey;
@@ -15,10 +15,9 @@ const features: Feature[] = [
   { title: 'home.feature.practice.title', body: 'home.feature.practice.body', Icon: PracticeIcon },
   { title: 'home.feature.mock.title', body: 'home.feature.mock.body', Icon: MockTestIcon },
   { title: 'home.feature.contests.title', body: 'home.feature.contests.body', Icon: ContestIcon },
-  { title: 'home.feature.blogs.title', body: 'home.feature.blogs.body', Icon: BlogIcon },
 ];
 
-/** Practice MCQs, mock tests, contests, blogs and topics. */
+/** What is on the way: practice MCQs, mock tests and contests (blogs and topics are live, shown elsewhere). */
 export function FeatureGrid() {
   return (
     <section aria-labelledby="features-title" className="flex flex-col gap-6">
@@ -28,7 +27,7 @@ export function FeatureGrid() {
         </h2>
         <p className="text-slate-600 dark:text-slate-400">{t('home.features.intro')}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ title, body, Icon }) => (
           <li key={title}>
             <Card as="article" className="flex h-full flex-col gap-3">

@@ -38,13 +38,3 @@ export function ContestIcon() {
     </Icon>
   );
 }
-
-/** An open book: blogs and topics. */
-export function BlogIcon() {
-  return (
-    <Icon>
-      <path d="M12 6.5C10.5 5 8 4.5 4 4.5v13c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-13c-4 0-6.5.5-8 2Z" />
-      <path d="M12 6.5v13" />
-    </Icon>
-  );
-}

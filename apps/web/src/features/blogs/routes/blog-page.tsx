@@ -1,0 +1,43 @@
+import { useParams } from 'react-router';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { t } from '@/i18n/i18n';
+import { contentFetchErrorMessage, isRetryable } from '@/lib/content-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBlog } from '../api/get-blog';
+import { BlogArticle } from '../components/blog-article';
+
+/** `/blogs/:slug`: one blog post; an unknown slug shows the API's "Blog not found". */
+export function BlogPage() {
+  const { slug = '' } = useParams();
+  const blog = useBlog(slug);
+  useDocumentTitle(blog.data?.title ?? t('blogs.title'));
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <TextLink to="/blogs" className="self-start">
+        <span aria-hidden="true">← </span>
+        {t('blogs.back')}
+      </TextLink>
+
+      {blog.isError && (
+        <QueryError
+          message={contentFetchErrorMessage(blog.error)}
+          retryLabel={t('content.retry')}
+          onRetry={isRetryable(blog.error) ? () => void blog.refetch() : undefined}
+          retrying={blog.isFetching}
+        />
+      )}
+
+      {blog.isPending && (
+        <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-400">
+          <Spinner />
+          {t('blogs.loadingArticle')}
+        </p>
+      )}
+
+      {blog.data && <BlogArticle blog={blog.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import { cx } from '@/components/ui/cx';
+import { t } from '@/i18n/i18n';
+
+const tabClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'inline-flex min-h-11 items-center border-b-2 px-3 font-semibold',
+    isActive
+      ? 'border-indigo-600 text-indigo-800 dark:border-indigo-400 dark:text-indigo-200'
+      : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+  );
+
+/** The editor's two sections, Blogs and Topics, as tabs-looking links. */
+export function EditorNav() {
+  return (
+    <nav aria-label={t('editor.sections')} className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
+      <NavLink to="/admin/blogs" className={tabClasses}>
+        {t('editor.blogs.title')}
+      </NavLink>
+      <NavLink to="/admin/topics" className={tabClasses}>
+        {t('editor.topics.title')}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { EditorNav } from './editor-nav';
+
+/** The top of the editor's list pages: the section tabs, heading, intro and the "New…" button. */
+export function ListPageHeader({ title, intro, newPath, newLabel }: { title: string; intro: string; newPath: string; newLabel: string }) {
+  return (
+    <header className="flex flex-col gap-5">
+      <EditorNav />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+          <p className="text-slate-600 dark:text-slate-400">{intro}</p>
+        </div>
+        <ButtonLink to={newPath}>
+          <span aria-hidden="true">+</span>
+          {newLabel}
+        </ButtonLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { cx } from '@/components/ui/cx';
+import { Prose } from '@/components/ui/prose';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/i18n/i18n';
+import { errorMessage } from '@/lib/api-error';
+import { usePreview } from '../api/preview-content';
+
+/** The live preview: the server's rendering of the Markdown, in the same typography readers get. */
+export function PreviewPane({ title, content, className }: { title: string; content: string; className?: string }) {
+  const headingId = useId();
+  const preview = usePreview(content);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx('flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900', className)}
+    >
+      <div className="flex min-h-6 items-center justify-between gap-3">
+        <h2 id={headingId} className="text-sm font-bold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {t('editor.preview.title')}
+        </h2>
+        {/* Not a live region: it changes at every pause in typing, which would be noise to hear. */}
+        {preview.updating && (
+          <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <Spinner className="size-4" />
+            {t('editor.preview.updating')}
+          </span>
+        )}
+      </div>
+      {preview.error && <QueryError message={errorMessage(preview.error, t('errors.generic'))} retryLabel={t('content.retry')} />}
+      {title.trim() && <p className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">{title}</p>}
+      {preview.empty ? (
+        <p className="text-slate-600 dark:text-slate-400">{t('editor.preview.empty')}</p>
+      ) : (
+        preview.html !== undefined && <Prose html={preview.html} className={cx('transition-opacity', preview.updating && 'opacity-70')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLocation, useParams } from 'react-router';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { t } from '@/i18n/i18n';
+import { contentFetchErrorMessage, isRetryable } from '@/lib/content-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTopic } from '../api/get-topic';
+import { TopicArticle } from '../components/topic-article';
+
+// "Back to topics" returns to the filtered list the reader came from; a direct visit goes to the full list.
+function listPath(state: unknown): string {
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  return typeof backTo === 'string' && /^\/topics(\?|$)/.test(backTo) ? backTo : '/topics';
+}
+
+/** `/topics/:slug`: one topic; an unknown slug shows the API's "Topic not found". */
+export function TopicPage() {
+  const { slug = '' } = useParams();
+  const topic = useTopic(slug);
+  const backTo = listPath(useLocation().state);
+  useDocumentTitle(topic.data?.title ?? t('topics.title'));
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <TextLink to={backTo} className="self-start">
+        <span aria-hidden="true">← </span>
+        {t('topics.back')}
+      </TextLink>
+
+      {topic.isError && (
+        <QueryError
+          message={contentFetchErrorMessage(topic.error)}
+          retryLabel={t('content.retry')}
+          onRetry={isRetryable(topic.error) ? () => void topic.refetch() : undefined}
+          retrying={topic.isFetching}
+        />
+      )}
+
+      {topic.isPending && (
+        <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-400">
+          <Spinner />
+          {t('topics.loadingArticle')}
+        </p>
+      )}
+
+      {topic.data && <TopicArticle topic={topic.data} />}
+    </div>
+  );
+}
