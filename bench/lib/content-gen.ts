@@ -1,3 +1,5 @@
+import { DIFFICULTIES, TOPIC_CATEGORIES } from '@abhyas/contracts';
+
 /**
  * Deterministic generator of realistic blog and topic inputs for the content scenarios: varied titles,
  * 300–900 words of Markdown each (headings, lists, a table, some `$…$` math), 2–4 tags from a pool of 30.
@@ -46,20 +48,7 @@ export class Rng {
   }
 }
 
-export const CATEGORIES = [
-  'SSC',
-  'Banking',
-  'UPSC',
-  'Railways',
-  'JEE',
-  'NEET',
-  'Artificial Intelligence',
-  'Digital Marketing',
-  'Web Development',
-  'Graphic Design',
-] as const;
-
-const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const CATEGORIES = TOPIC_CATEGORIES;
 
 /** The tag pool. Each item carries 2–4, so a given tag lands on roughly one item in ten. */
 export const TAG_POOL = [

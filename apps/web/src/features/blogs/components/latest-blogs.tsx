@@ -1,8 +1,7 @@
 import type { BlogListItem } from '@abhyas/contracts';
-import { QueryError } from '@/components/ui/query-error';
+import { ContentQueryError } from '@/components/ui/content-query-error';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
-import { contentFetchErrorMessage } from '@/lib/content-error';
 import { useBlogs } from '../api/get-blogs';
 import { BlogGrid } from './blog-grid';
 import { CardSkeletons } from './card-skeletons';
@@ -23,14 +22,7 @@ export function LatestBlogs() {
         </h2>
         <TextLink to="/blogs">{t('blogs.latest.all')}</TextLink>
       </div>
-      {blogs.isError && (
-        <QueryError
-          message={contentFetchErrorMessage(blogs.error)}
-          retryLabel={t('content.retry')}
-          onRetry={() => void blogs.refetch()}
-          retrying={blogs.isFetching}
-        />
-      )}
+      <ContentQueryError query={blogs} />
       {blogs.isPending && (
         <>
           <p role="status" className="sr-only">

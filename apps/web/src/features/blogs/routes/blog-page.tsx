@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { QueryError } from '@/components/ui/query-error';
+import { ContentQueryError } from '@/components/ui/content-query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
-import { contentFetchErrorMessage, isRetryable } from '@/lib/content-error';
+import { isRetryable } from '@/lib/content-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBlog } from '../api/get-blog';
 import { BlogArticle } from '../components/blog-article';
@@ -21,14 +21,7 @@ export function BlogPage() {
         {t('blogs.back')}
       </TextLink>
 
-      {blog.isError && (
-        <QueryError
-          message={contentFetchErrorMessage(blog.error)}
-          retryLabel={t('content.retry')}
-          onRetry={isRetryable(blog.error) ? () => void blog.refetch() : undefined}
-          retrying={blog.isFetching}
-        />
-      )}
+      <ContentQueryError query={blog} retryable={isRetryable(blog.error)} />
 
       {blog.isPending && (
         <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-400">

@@ -1,6 +1,5 @@
-import { QueryError } from '@/components/ui/query-error';
+import { ContentQueryError } from '@/components/ui/content-query-error';
 import { t } from '@/i18n/i18n';
-import { contentFetchErrorMessage } from '@/lib/content-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBlogs } from '../api/get-blogs';
 import { BlogGrid } from '../components/blog-grid';
@@ -18,14 +17,7 @@ export function BlogsPage() {
         <p className="max-w-2xl text-slate-600 dark:text-slate-400">{t('blogs.intro')}</p>
       </header>
 
-      {blogs.isError && (
-        <QueryError
-          message={contentFetchErrorMessage(blogs.error)}
-          retryLabel={t('content.retry')}
-          onRetry={() => void blogs.refetch()}
-          retrying={blogs.isFetching}
-        />
-      )}
+      <ContentQueryError query={blogs} />
 
       {blogs.isPending && (
         <>

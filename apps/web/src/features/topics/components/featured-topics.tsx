@@ -1,9 +1,8 @@
 import type { TopicListItem } from '@abhyas/contracts';
-import { QueryError } from '@/components/ui/query-error';
+import { ContentQueryError } from '@/components/ui/content-query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
-import { contentFetchErrorMessage } from '@/lib/content-error';
 import { useAllTopics } from '../api/get-all-topics';
 import { TopicGrid } from './topic-grid';
 
@@ -23,14 +22,7 @@ export function FeaturedTopics() {
         </h2>
         <TextLink to="/topics">{t('topics.featured.all')}</TextLink>
       </div>
-      {topics.isError && (
-        <QueryError
-          message={contentFetchErrorMessage(topics.error)}
-          retryLabel={t('content.retry')}
-          onRetry={() => void topics.refetch()}
-          retrying={topics.isFetching}
-        />
-      )}
+      <ContentQueryError query={topics} />
       {topics.isPending && (
         <p role="status" className="flex items-center gap-3 text-slate-600 dark:text-slate-400">
           <Spinner />

@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router';
-import { QueryError } from '@/components/ui/query-error';
+import { ContentQueryError } from '@/components/ui/content-query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
-import { contentFetchErrorMessage, isRetryable } from '@/lib/content-error';
+import { isRetryable } from '@/lib/content-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTopic } from '../api/get-topic';
 import { TopicArticle } from '../components/topic-article';
@@ -28,14 +28,7 @@ export function TopicPage() {
         {t('topics.back')}
       </TextLink>
 
-      {topic.isError && (
-        <QueryError
-          message={contentFetchErrorMessage(topic.error)}
-          retryLabel={t('content.retry')}
-          onRetry={isRetryable(topic.error) ? () => void topic.refetch() : undefined}
-          retrying={topic.isFetching}
-        />
-      )}
+      <ContentQueryError query={topic} retryable={isRetryable(topic.error)} />
 
       {topic.isPending && (
         <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-400">

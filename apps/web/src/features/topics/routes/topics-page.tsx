@@ -2,10 +2,9 @@ import type { TopicPage } from '@abhyas/contracts';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { QueryError } from '@/components/ui/query-error';
+import { ContentQueryError } from '@/components/ui/content-query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
-import { contentFetchErrorMessage } from '@/lib/content-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFilteredTopics } from '../api/filter-topics';
 import { Pagination } from '../components/pagination';
@@ -73,14 +72,7 @@ export function TopicsPage() {
         )}
       </div>
 
-      {topics.isError && (
-        <QueryError
-          message={contentFetchErrorMessage(topics.error)}
-          retryLabel={t('content.retry')}
-          onRetry={() => void topics.refetch()}
-          retrying={topics.isFetching}
-        />
-      )}
+      <ContentQueryError query={topics} />
 
       {result &&
         (result.data.length > 0 ? (
