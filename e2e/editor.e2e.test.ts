@@ -45,7 +45,7 @@ describe('an editor writes a blog', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted').first().waitFor();
-    expect(await page.getByRole('button', { name: `Delete ${title}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Delete ${title}` }).waitFor({ state: 'detached' });
     expect((await fetch(`${baseURL}/api/blogs/${slug}`)).status).toBe(404);
     expect(pageErrors).toEqual([]);
     await context.close();
