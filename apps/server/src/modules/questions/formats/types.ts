@@ -1,0 +1,70 @@
+/**
+ * What every question-file parser produces (GIFT, Aiken, Moodle XML, CSV). Parsers are pure: they
+ * read bytes and report; the import service stores. Semantics follow Moodle's own importers
+ * (question/format/{gift,aiken,xml} in the Moodle source), leniencies included.
+ */
+
+export type ImportFormat = 'gift' | 'aiken' | 'moodlexml' | 'csv';
+
+/** The question kinds Abhyas stores; every other kind is skipped and reported. */
+export type QuestionType = 'single' | 'multiple' | 'truefalse';
+
+/** How a piece of text was written in the source file. */
+export type TextFormat = 'markdown' | 'html' | 'plain' | 'moodle';
+
+/** Where something is in the source: a line for text formats; a question index and element for XML. */
+export type Position = { line?: number; column?: number; index?: number; element?: string };
+
+export type ParsedText = { text: string; format: TextFormat };
+
+export type ParsedOption = {
+  text: ParsedText;
+  /** Moodle's grade fraction, from -1 to 1 (GIFT `%50%` → 0.5; `=` → 1; `~` → 0). */
+  fraction: number;
+  feedback?: ParsedText;
+};
+
+/** An image embedded in the file (Moodle XML `<file encoding="base64">`, legacy `<image_base64>`). */
+export type ParsedImage = {
+  /** The name the text refers to after `@@PLUGINFILE@@/`. */
+  name: string;
+  /** Which text the file belongs to: Moodle scopes files per field. */
+  field: 'stem' | 'generalFeedback' | { option: number } | { optionFeedback: number };
+  data: Buffer;
+};
+
+export type ParsedQuestion = {
+  position: Position;
+  type: QuestionType;
+  title?: string;
+  stem: ParsedText;
+  /** For `truefalse`, exactly two options: True then False. */
+  options: ParsedOption[];
+  generalFeedback?: ParsedText;
+  /** Category path as written (`$CATEGORY: top/Quant/Percentages`, XML category), `/`-separated. */
+  category?: string;
+  tags: string[];
+  idNumber?: string;
+  defaultMarks?: number;
+  /** Moodle's penalty for a wrong try (XML `penalty`), kept for export round trips. */
+  penalty?: number;
+  shuffleAnswers?: boolean;
+  /** Moodle XML `answernumbering`: abc, ABCD, 123, iii, IIII, none. */
+  answerNumbering?: string;
+  images: ParsedImage[];
+};
+
+export type SkippedQuestion = { position: Position; type: string; reason: string };
+export type ParseProblem = { position: Position; message: string };
+
+export type ParseResult = {
+  format: ImportFormat;
+  questions: ParsedQuestion[];
+  /** Questions of kinds Abhyas does not store (short answer, matching, essay…), never silently dropped. */
+  skipped: SkippedQuestion[];
+  /** Things that could not be read; the rest of the file is still read. */
+  errors: ParseProblem[];
+};
+
+export type ParseOptions = { fileName?: string };
+export type Parser = (input: Buffer | string, options?: ParseOptions) => ParseResult;
