@@ -3,12 +3,14 @@ import type { Db } from './index.js';
 import * as m0001 from './migrations/2026_11_21_0001_users.js';
 import * as m0002 from './migrations/2026_11_21_0002_content.js';
 import * as m0003 from './migrations/2026_11_21_0003_counters.js';
+import * as m0004 from './migrations/2026_11_21_0004_questions.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_users': m0001,
   '2026_11_21_0002_content': m0002,
   '2026_11_21_0003_counters': m0003,
+  '2026_11_21_0004_questions': m0004,
 };
 
 function migratorFor(db: Db): Migrator {

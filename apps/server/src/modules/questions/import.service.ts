@@ -1,0 +1,155 @@
+import type { Db } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { renderMarkdown } from '../content/markdown.js';
+import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
+import { contentHash, normaliseCategoryPath, toMarkdown } from './question-text.js';
+import { ensureCategory, existingHashes, insertQuestions, type NewQuestion } from './questions.repo.js';
+
+export type ImportOptions = {
+  /** Preview only: report what would be created, skipped and rejected, and write nothing. */
+  dryRun: boolean;
+  /** Prefix for every category in the file (or the category when the file names none). */
+  category?: string;
+  sourceFile?: string;
+  authorId?: string | null;
+};
+
+export type ImportPreview = { position: Position; type: ParsedQuestion['type']; stem: string; options: number; category: string | null };
+
+export type ImportReport = {
+  format: ImportFormat;
+  dryRun: boolean;
+  /** Questions created (or, in a dry run, that would be created). */
+  imported: number;
+  /** Questions already in the bank (same content), or twice in the file: not created again. */
+  duplicates: number;
+  skipped: SkippedQuestion[];
+  errors: ParseProblem[];
+  /** Readable questions by type, skipped kinds included. */
+  byType: Record<string, number>;
+  preview: ImportPreview[];
+};
+
+const PREVIEW_MAX = 200;
+const MIN_OPTIONS = 2;
+const MAX_OPTIONS = 6;
+
+/** A question Abhyas can store: 2–6 options and at least one that earns marks. */
+function problemWith(q: ParsedQuestion): string | null {
+  if (q.options.length < MIN_OPTIONS || q.options.length > MAX_OPTIONS) return `Abhyas supports ${MIN_OPTIONS} to ${MAX_OPTIONS} options; this question has ${q.options.length}`;
+  if (!q.options.some((o) => o.fraction > 0)) return 'No option is marked correct';
+  if (toMarkdown(q.stem) === '') return 'The question text is empty';
+  return null;
+}
+
+function tagsOf(q: ParsedQuestion): string[] {
+  return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
+}
+
+function toRows(q: ParsedQuestion, hash: string, categoryId: string | null, opts: ImportOptions, format: ImportFormat, now: number): NewQuestion {
+  const id = newId();
+  const stem = toMarkdown(q.stem);
+  const explanation = q.generalFeedback ? toMarkdown(q.generalFeedback) : null;
+  const tags = tagsOf(q);
+  return {
+    question: {
+      id,
+      type: q.type,
+      title: q.title?.slice(0, 255) ?? null,
+      stem,
+      stem_html: renderMarkdown(stem),
+      explanation,
+      explanation_html: explanation ? renderMarkdown(explanation) : null,
+      difficulty: 'medium',
+      marks: q.defaultMarks ?? 1,
+      negative_marks: 0,
+      category_id: categoryId,
+      topic_id: null,
+      tags: JSON.stringify(tags),
+      language: /[\u0900-\u097F]/.test(stem) ? 'hi' : 'en',
+      source: 'import',
+      source_format: format,
+      source_file: opts.sourceFile ?? null,
+      id_number: q.idNumber ?? null,
+      shuffle_options: q.shuffleAnswers === false ? 0 : 1,
+      content_hash: hash,
+      status: 'draft',
+      author_id: opts.authorId ?? null,
+      created_at: now,
+      updated_at: now,
+    },
+    options: q.options.map((o, position) => {
+      const text = toMarkdown(o.text);
+      const feedback = o.feedback ? toMarkdown(o.feedback) : null;
+      return { question_id: id, position, text, text_html: renderMarkdown(text), fraction: o.fraction, feedback, feedback_html: feedback ? renderMarkdown(feedback) : null };
+    }),
+    tags,
+  };
+}
+
+/**
+ * Imports what a parser read: checks each question, leaves out those already in the bank, and in a
+ * real run writes everything in one transaction, so a failure leaves nothing half-imported.
+ */
+export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: ParseResult, opts: ImportOptions): Promise<ImportReport> {
+  const errors = [...parsed.errors];
+  const byType: Record<string, number> = {};
+  for (const s of parsed.skipped) byType[s.type] = (byType[s.type] ?? 0) + 1;
+
+  const accepted: { q: ParsedQuestion; hash: string; category: string | null }[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
+  for (const q of parsed.questions) {
+    byType[q.type] = (byType[q.type] ?? 0) + 1;
+    const problem = problemWith(q);
+    if (problem) {
+      errors.push({ position: q.position, message: problem });
+      continue;
+    }
+    if (q.images.length > 0) {
+      errors.push({ position: q.position, message: `${q.images.length} embedded image(s) are not stored yet; the question is imported without them` });
+    }
+    const hash = contentHash(q);
+    if (seen.has(hash)) {
+      duplicates += 1;
+      continue;
+    }
+    seen.add(hash);
+    const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
+    accepted.push({ q, hash, category: path || null });
+  }
+  const stored = await existingHashes(deps.db, accepted.map((a) => a.hash));
+  const fresh = accepted.filter((a) => !stored.has(a.hash));
+  duplicates += accepted.length - fresh.length;
+
+  let imported = fresh.length;
+  if (!opts.dryRun && fresh.length > 0) {
+    const now = deps.clock.now();
+    imported = await deps.db.transaction().execute(async (trx) => {
+      const categories = new Map<string, string>();
+      const rows: NewQuestion[] = [];
+      for (const a of fresh) {
+        const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
+        rows.push(toRows(a.q, a.hash, categoryId, opts, parsed.format, now));
+      }
+      return insertQuestions(trx, rows);
+    });
+  }
+  return {
+    format: parsed.format,
+    dryRun: opts.dryRun,
+    imported,
+    duplicates,
+    skipped: parsed.skipped,
+    errors,
+    byType,
+    preview: fresh.slice(0, PREVIEW_MAX).map((a) => ({
+      position: a.q.position,
+      type: a.q.type,
+      stem: toMarkdown(a.q.stem).slice(0, 200),
+      options: a.q.options.length,
+      category: a.category,
+    })),
+  };
+}

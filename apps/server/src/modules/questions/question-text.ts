@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { ParsedQuestion, ParsedText } from './formats/types.js';
+
+/** CommonMark punctuation that would change meaning, plus `$` (math) and `~` (strikethrough). */
+const MARKDOWN_SPECIAL = /([\\`*_[\]<>#|$~{}])/g;
+
+/**
+ * A parsed text as Markdown, the form every question text is stored in. HTML stays as written (the
+ * renderer's sanitiser decides what survives); plain text is escaped; Moodle's auto-format also
+ * keeps its line breaks, as Moodle shows them.
+ */
+export function toMarkdown(text: ParsedText): string {
+  switch (text.format) {
+    case 'markdown':
+    case 'html':
+      return text.text.trim();
+    case 'plain':
+      return text.text.trim().replace(MARKDOWN_SPECIAL, '\\$1');
+    case 'moodle':
+      return text.text.trim().replace(MARKDOWN_SPECIAL, '\\$1').replace(/\n/g, '  \n');
+  }
+}
+
+/**
+ * The identity of a question's content: its type, stem and options (text and grade). The same
+ * question imported twice, from the same file or another, has the same hash.
+ */
+export function contentHash(q: Pick<ParsedQuestion, 'type' | 'stem' | 'options'>): string {
+  const normal = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const payload = JSON.stringify([q.type, normal(toMarkdown(q.stem)), q.options.map((o) => [normal(toMarkdown(o.text)), Math.round(o.fraction * 1e5) / 1e5])]);
+  return createHash('sha256').update(payload).digest('hex');
+}
+
+/** Category path as stored: `/`-separated names without Moodle's `$course$/top` prefixes or empty parts. */
+export function normaliseCategoryPath(path: string): string {
+  return path
+    .split('/')
+    .map((p) => p.trim())
+    .filter((p, i) => p !== '' && !(i === 0 && /^\$\w+\$$/.test(p)))
+    .filter((p, i) => !(i === 0 && p.toLowerCase() === 'top'))
+    .join('/');
+}
