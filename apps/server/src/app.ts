@@ -19,6 +19,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import adminContentRoutes from './modules/content/admin-content.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
+import questionRoutes from './modules/questions/questions.routes.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { deps: { db, clock }, guards });
       await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
+      await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },

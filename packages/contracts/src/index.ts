@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './content.js';
+export * from './questions.js';

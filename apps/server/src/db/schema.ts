@@ -115,6 +115,8 @@ export interface QuestionsTable {
   shuffle_options: number;
   /** SHA-256 of the question's type, stem and options: the same question is stored once. */
   content_hash: string;
+  /** Lower-cased title, stem and options, for case-insensitive search on both dialects. */
+  search_text: string;
   status: 'draft' | 'published';
   author_id: string | null;
   created_at: number;

@@ -33,6 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id_number', 'text')
     .addColumn('shuffle_options', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('content_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
     .addColumn('author_id', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { renderMarkdown } from '../content/markdown.js';
 import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
-import { contentHash, normaliseCategoryPath, toMarkdown } from './question-text.js';
+import { contentHash, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
 import { ensureCategory, existingHashes, insertQuestions, type NewQuestion } from './questions.repo.js';
 
 export type ImportOptions = {
@@ -74,6 +74,7 @@ function toRows(q: ParsedQuestion, hash: string, categoryId: string | null, opts
       id_number: q.idNumber ?? null,
       shuffle_options: q.shuffleAnswers === false ? 0 : 1,
       content_hash: hash,
+      search_text: questionSearchText(q.title ?? null, stem, q.options.map((o) => toMarkdown(o.text))),
       status: 'draft',
       author_id: opts.authorId ?? null,
       created_at: now,

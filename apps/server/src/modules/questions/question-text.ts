@@ -40,3 +40,8 @@ export function normaliseCategoryPath(path: string): string {
     .filter((p, i) => !(i === 0 && p.toLowerCase() === 'top'))
     .join('/');
 }
+
+/** What question search matches against, lower-cased once so both dialects compare alike. */
+export function questionSearchText(title: string | null, stem: string, options: string[]): string {
+  return [title ?? '', stem, ...options].join('\n').toLowerCase();
+}

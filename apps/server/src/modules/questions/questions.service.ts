@@ -1,0 +1,131 @@
+import type { AdminQuestion, QuestionInput, questionBulkSchema, questionInputSchema, questionListQuerySchema } from '@abhyas/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { renderMarkdown } from '../content/markdown.js';
+import type { ParsedQuestion } from './formats/types.js';
+import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
+import { findQuestionRow, listQuestionRows, optionsFor, toAdminQuestion } from './questions.query.js';
+import { ensureCategory } from './questions.repo.js';
+
+type Deps = { db: Db; clock: Clock };
+type Input = z.output<typeof questionInputSchema>;
+
+const questionNotFound = () => notFound('Question not found');
+const identical = () => conflict('An identical question is already in the bank');
+
+/** The grade fraction of each option (see questionInputSchema for the marking rule). */
+function fractions(input: Pick<Input, 'type' | 'options'>): number[] {
+  const correct = input.options.filter((o) => o.correct).length;
+  if (input.type !== 'multiple') return input.options.map((o) => (o.correct ? 1 : 0));
+  return input.options.map((o) => (o.correct ? 1 / correct : -1 / correct));
+}
+
+/** Editors' text is Markdown; as a parsed question it hashes exactly like an imported one. */
+function asParsed(input: Input): Pick<ParsedQuestion, 'type' | 'stem' | 'options'> {
+  const f = fractions(input);
+  return { type: input.type, stem: { text: input.stem, format: 'markdown' }, options: input.options.map((o, i) => ({ text: { text: o.text, format: 'markdown' }, fraction: f[i]! })) };
+}
+
+export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
+  const terms = [...new Set((query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+  const { rows, total } = await listQuestionRows(deps.db, {
+    terms,
+    ...(query.category ? { category: normaliseCategoryPath(query.category) } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.difficulty ? { difficulty: query.difficulty } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.tag ? { tag: query.tag } : {}),
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const options = await optionsFor(deps.db, rows.map((r) => r.id));
+  return { data: rows.map((r) => toAdminQuestion(r, options.get(r.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion> {
+  const row = await findQuestionRow(deps.db, id);
+  if (!row) throw questionNotFound();
+  return toAdminQuestion(row, (await optionsFor(deps.db, [id])).get(id) ?? []);
+}
+
+/** Creates or replaces a question and its options in one transaction. */
+async function save(deps: Deps, input: Input, existing: { id: string; createdAt: number } | null, authorId: string | null): Promise<string> {
+  const now = deps.clock.now();
+  const id = existing?.id ?? newId();
+  const f = fractions(input);
+  const explanation = input.explanation || null;
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const path = input.categoryPath ? normaliseCategoryPath(input.categoryPath) : '';
+      const categoryId = path ? await ensureCategory(trx, path, now, new Map()) : null;
+      const row = {
+        type: input.type,
+        title: input.title || null,
+        stem: input.stem,
+        stem_html: renderMarkdown(input.stem),
+        explanation,
+        explanation_html: explanation ? renderMarkdown(explanation) : null,
+        difficulty: input.difficulty,
+        marks: input.marks,
+        negative_marks: input.negativeMarks,
+        category_id: categoryId,
+        tags: JSON.stringify([...new Set(input.tags)]),
+        language: input.language,
+        content_hash: contentHash(asParsed(input)),
+        search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
+        updated_at: now,
+      } as const;
+      if (existing) {
+        await trx.updateTable('questions').set(row).where('id', '=', id).execute();
+        await trx.deleteFrom('question_options').where('question_id', '=', id).execute();
+        await trx.deleteFrom('question_tags').where('question_id', '=', id).execute();
+      } else {
+        await trx
+          .insertInto('questions')
+          .values({ ...row, id, topic_id: null, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now })
+          .execute();
+      }
+      await trx
+        .insertInto('question_options')
+        .values(input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderMarkdown(o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderMarkdown(o.feedback) : null })))
+        .execute();
+      const tags = [...new Set(input.tags)];
+      if (tags.length > 0) await trx.insertInto('question_tags').values(tags.map((tag) => ({ question_id: id, tag }))).execute();
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw identical();
+    throw err;
+  }
+  return id;
+}
+
+export async function createQuestion(deps: Deps, input: Input, authorId: string | null): Promise<AdminQuestion> {
+  return getQuestion(deps, await save(deps, input, null, authorId));
+}
+
+export async function updateQuestion(deps: Deps, id: string, input: Input): Promise<AdminQuestion> {
+  const row = await findQuestionRow(deps.db, id);
+  if (!row) throw questionNotFound();
+  return getQuestion(deps, await save(deps, input, { id, createdAt: row.created_at }, null));
+}
+
+/** Publishes, unpublishes or deletes many questions at once; answers how many changed. */
+export async function bulkQuestions(deps: Deps, { ids, action }: z.output<typeof questionBulkSchema>): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (action === 'delete') {
+    const r = await deps.db.deleteFrom('questions').where('id', 'in', unique).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+  const r = await deps.db
+    .updateTable('questions')
+    .set({ status: action === 'publish' ? 'published' : 'draft', updated_at: deps.clock.now() })
+    .where('id', 'in', unique)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export type { QuestionInput };

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const QUESTION_TYPES = ['single', 'multiple', 'truefalse'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const QUESTION_LIMITS = { stemMax: 20_000, optionMax: 2_000, optionsMin: 2, optionsMax: 6, bulkMax: 500, pageSizeMax: 100 } as const;
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, { error: `${label} must be at most ${max} characters` });
+
+export const questionOptionInputSchema = z.strictObject({
+  text: text('Option', QUESTION_LIMITS.optionMax).min(1, { error: 'An option cannot be empty' }),
+  correct: z.boolean({ error: 'Say whether the option is correct' }),
+  feedback: text('Feedback', QUESTION_LIMITS.optionMax).optional(),
+});
+
+/**
+ * A question as an editor writes it. Marking: a single-answer or true/false question earns its
+ * marks for the correct option; a multiple-answer question splits its marks evenly among the
+ * correct options, and each wrong option chosen takes away the same share (never below zero for
+ * the question); negative marks apply when the answer earns nothing.
+ */
+export const questionInputSchema = z
+  .strictObject({
+    type: z.enum(QUESTION_TYPES, { error: 'Type must be single, multiple or truefalse' }),
+    title: text('Title', 255).optional(),
+    stem: text('Question', QUESTION_LIMITS.stemMax).min(1, { error: 'Enter the question' }),
+    explanation: text('Explanation', QUESTION_LIMITS.stemMax).optional(),
+    difficulty: z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).default('medium'),
+    marks: z.number({ error: 'Marks must be a number' }).min(0).max(100).default(1),
+    negativeMarks: z.number({ error: 'Negative marks must be a number' }).min(0).max(100).default(0),
+    categoryPath: text('Category', 500).optional(),
+    tags: z.array(text('Tag', 40).toLowerCase().min(1)).max(10, { error: 'At most 10 tags' }).default([]),
+    language: z.enum(['en', 'hi'], { error: 'Language must be en or hi' }).default('en'),
+    options: z
+      .array(questionOptionInputSchema, { error: 'Options must be a list' })
+      .min(QUESTION_LIMITS.optionsMin, { error: 'Give at least 2 options' })
+      .max(QUESTION_LIMITS.optionsMax, { error: 'Give at most 6 options' }),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.options.filter((o) => o.correct).length;
+    if (correct === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Mark at least one option correct' });
+    if ((q.type === 'single' || q.type === 'truefalse') && correct > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A single-answer question has exactly one correct option' });
+    if (q.type === 'truefalse' && q.options.length !== 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A true/false question has exactly two options' });
+  });
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+export const questionOptionSchema = z.object({
+  text: z.string(),
+  textHtml: z.string(),
+  correct: z.boolean(),
+  fraction: z.number(),
+  feedback: z.string().nullable(),
+  feedbackHtml: z.string().nullable(),
+});
+
+/** A question as editors see it, correct flags included; candidates never receive this shape. */
+export const adminQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  title: z.string().nullable(),
+  stem: z.string(),
+  stemHtml: z.string(),
+  explanation: z.string().nullable(),
+  explanationHtml: z.string().nullable(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES),
+  marks: z.number(),
+  negativeMarks: z.number(),
+  categoryPath: z.string().nullable(),
+  tags: z.array(z.string()),
+  language: z.enum(['en', 'hi']),
+  source: z.enum(['manual', 'import']),
+  sourceFormat: z.string().nullable(),
+  sourceFile: z.string().nullable(),
+  status: z.enum(['draft', 'published']),
+  options: z.array(questionOptionSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+export const adminQuestionResponseSchema = z.object({ data: adminQuestionSchema });
+
+export const questionListQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(500).optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
+  status: z.enum(['draft', 'published']).optional(),
+  tag: z.string().trim().toLowerCase().max(40).optional(),
+  page: z.coerce.number().int().min(1, { error: 'Page starts at 1' }).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(QUESTION_LIMITS.pageSizeMax, { error: `Page size must be at most ${QUESTION_LIMITS.pageSizeMax}` }).default(20),
+});
+export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+export const questionPageSchema = z.object({ data: z.array(adminQuestionSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const questionBulkSchema = z.strictObject({
+  ids: z.array(z.string().max(64)).min(1, { error: 'Choose at least one question' }).max(QUESTION_LIMITS.bulkMax, { error: `At most ${QUESTION_LIMITS.bulkMax} questions at once` }),
+  action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Action must be publish, unpublish or delete' }),
+});
+export const questionBulkResponseSchema = z.object({ affected: z.number().int() });
