@@ -35,6 +35,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://abhyas.example' }).optional(),
 });
 
@@ -53,6 +54,8 @@ export type Config = Readonly<{
   webDistDir: string;
   /** The origin people reach the site at, for canonical links, feeds and link previews (no trailing slash). */
   publicUrl: string;
+  /** Largest question file accepted for import. */
+  importMaxBytes: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
+    importMaxBytes: e.IMPORT_MAX_BYTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   });
 }

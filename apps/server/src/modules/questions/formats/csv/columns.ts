@@ -1,0 +1,31 @@
+/** The columns of the Abhyas question CSV (see FORMAT.md), shared by the parser and the exporter. */
+
+export const OPTION_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+export const OPTION_COLUMNS = OPTION_LETTERS.map((l) => `option_${l}`);
+
+/** Every known column, in the order the exporter writes them. */
+export const CSV_COLUMNS = [
+  'type',
+  'question',
+  ...OPTION_COLUMNS,
+  'correct',
+  'explanation',
+  'category',
+  'tags',
+  'difficulty',
+  'marks',
+  'negative_marks',
+  'title',
+  'format',
+] as const;
+
+export const CSV_TEXT_FORMATS = ['markdown', 'plain', 'html'] as const;
+export type CsvTextFormat = (typeof CSV_TEXT_FORMATS)[number];
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** What the CSV holds that ParsedQuestion has no field for, per question. */
+export type CsvExtra = { difficulty?: Difficulty; negativeMarks?: number };
+/** Keyed by the question's index in `ParseResult.questions`. */
+export type CsvExtras = Map<number, CsvExtra>;
