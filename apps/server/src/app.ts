@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { deps: { db, clock }, guards });
       await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
-      await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards });
+      await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },

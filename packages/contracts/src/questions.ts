@@ -98,3 +98,38 @@ export const questionBulkSchema = z.strictObject({
   action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Action must be publish, unpublish or delete' }),
 });
 export const questionBulkResponseSchema = z.object({ affected: z.number().int() });
+
+export const IMPORT_FORMATS = ['gift', 'aiken', 'moodlexml', 'csv'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+const positionSchema = z.object({ line: z.number().optional(), column: z.number().optional(), index: z.number().optional(), element: z.string().optional() });
+
+export const questionImportQuerySchema = z.strictObject({
+  format: z.enum(IMPORT_FORMATS, { error: 'Format must be gift, aiken, moodlexml or csv' }).optional(),
+  category: z.string().trim().max(500).optional(),
+  fileName: z.string().trim().max(255).optional(),
+  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true').transform((v) => v === 'true'),
+});
+
+/** What an import did, or would do in a dry run: the same report the CLI prints with --json. */
+export const questionImportReportSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  dryRun: z.boolean(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.array(z.object({ position: positionSchema, type: z.string(), reason: z.string() })),
+  errors: z.array(z.object({ position: positionSchema, message: z.string() })),
+  byType: z.record(z.string(), z.number().int()),
+  preview: z.array(z.object({ position: positionSchema, type: z.enum(QUESTION_TYPES), stem: z.string(), options: z.number().int(), category: z.string().nullable() })),
+});
+export type QuestionImportReport = z.infer<typeof questionImportReportSchema>;
+
+export const questionExportQuerySchema = z.strictObject({
+  format: z.enum(IMPORT_FORMATS, { error: 'Format must be gift, aiken, moodlexml or csv' }),
+  category: z.string().trim().max(500).optional(),
+  ids: z
+    .string()
+    .max(64 * 500)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .optional(),
+});

@@ -1,15 +1,30 @@
-import { adminQuestionResponseSchema, questionBulkResponseSchema, questionBulkSchema, questionInputSchema, questionListQuerySchema, questionPageSchema } from '@abhyas/contracts';
+import {
+  adminQuestionResponseSchema,
+  questionBulkResponseSchema,
+  questionBulkSchema,
+  questionExportQuerySchema,
+  questionImportQuerySchema,
+  questionImportReportSchema,
+  questionInputSchema,
+  questionListQuerySchema,
+  questionPageSchema,
+} from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { validationFailed } from '../../lib/errors.js';
 import type { Guards } from '../../plugins/auth.js';
 import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
+import { exportQuestions, importFile } from './transfer.service.js';
+
+/** Question files arrive as the raw request body, whatever their type. */
+const FILE_TYPES = ['application/octet-stream', 'text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/x-gift'];
 
 const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
 
 /** The question bank for editors and admins (correct answers included: never for candidates). */
-const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards }> = async (app, { deps, guards }) => {
+const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards; importMaxBytes: number }> = async (app, { deps, guards, importMaxBytes }) => {
   app.addHook('onRequest', guards.requireRole('editor', 'admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -23,6 +38,28 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; gu
   app.put('/:id', { schema: { params: idParams, body: questionInputSchema, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({
     data: await updateQuestion(deps, req.params.id, req.body),
   }));
+  // Scoped to this plugin: nowhere else accepts a raw body.
+  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: importMaxBytes }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/import',
+    { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, response: { 200: questionImportReportSchema } } },
+    async (req) => {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw validationFailed([{ field: 'file', message: 'Send the question file as the request body' }]);
+      return importFile(deps, req.body, { ...req.query, authorId: req.user!.id });
+    },
+  );
+
+  app.get('/export', { schema: { querystring: questionExportQuerySchema } }, async (req, reply) => {
+    const file = await exportQuestions(deps, req.query.format, { category: req.query.category, ids: req.query.ids });
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('x-questions-exported', String(file.count))
+      .header('x-questions-not-representable', String(file.skipped.length))
+      .send(file.text);
+  });
+
   app.post('/bulk', { schema: { body: questionBulkSchema, response: { 200: questionBulkResponseSchema } } }, async (req) => ({ affected: await bulkQuestions(deps, req.body) }));
 };
 

@@ -79,7 +79,7 @@ describe('exportCsv', () => {
           position: {},
           type: r.type,
           stem: { text: r.stem, format: r.format },
-          options: labels.map((t, i) => ({ text: { text: t, format: r.format }, fraction: picked.includes(i) ? 1 / picked.length : 0 })),
+          options: labels.map((t, i) => ({ text: { text: t, format: r.format }, fraction: picked.includes(i) ? 1 / picked.length : r.type === 'multiple' ? -1 / picked.length : 0 })),
           tags: r.tags,
           images: [],
         };

@@ -40,7 +40,10 @@ function correctCell(q: ParsedQuestion): { value: string } | { problem: string }
   const fractions = q.options.map((o) => o.fraction);
   const correct = fractions.flatMap((f, i) => (f > EPSILON ? [i] : []));
   const others = fractions.filter((_, i) => !correct.includes(i));
-  if (others.some((f) => Math.abs(f) > EPSILON)) return { problem: 'wrong options must score 0 (no negative fractions in CSV)' };
+  const wrongShare = q.type === 'multiple' && correct.length > 0 ? -1 / correct.length : 0;
+  if (others.some((f) => Math.abs(f - wrongShare) > EPSILON)) {
+    return { problem: q.type === 'multiple' ? "wrong options must each take away one correct option's share" : 'wrong options must score 0' };
+  }
   if (q.type === 'truefalse') {
     const [t, f] = q.options;
     if (q.options.length !== 2 || t?.text.text !== 'True' || f?.text.text !== 'False') return { problem: 'truefalse options must be True, False' };

@@ -29,10 +29,10 @@ describe('parseCsv: the three types and every column', () => {
     });
     expect(extras.get(0)).toEqual({ difficulty: 'easy', negativeMarks: 0.5 });
   });
-  it('multiple: credit split evenly among the correct options, 0 for wrong ones; quoted newline kept', () => {
+  it('multiple: credit split evenly among the correct options, the same share taken for wrong ones; quoted newline kept', () => {
     expect(multiple?.type).toBe('multiple');
     expect(multiple?.stem).toEqual({ text: 'Which are prime numbers?\n(Select all that apply)', format: 'plain' });
-    expect(fractions(multiple)).toEqual([0.5, 0, 0.5, 0]);
+    expect(fractions(multiple)).toEqual([0.5, -0.5, 0.5, -0.5]);
     expect(extras.get(1)).toEqual({ difficulty: 'medium' });
   });
   it('truefalse: True then False, Hindi text, negative marks read without their sign', () => {
@@ -109,7 +109,7 @@ describe('parseCsv: errors per row with line numbers (the rest still imports)', 
   });
   it('multiple with no correct option; `B, C` is accepted for multiple', () => {
     expect(at(16)).toBe('Row on line 16: correct is empty');
-    expect(fractions(r.questions[1])).toEqual([0, 0.5, 0.5]);
+    expect(fractions(r.questions[1])).toEqual([-0.5, 0.5, 0.5]);
   });
   it('a missing question column is one error for the whole file', () => {
     const m = parseCsv('title,option_a,option_b,correct\nT,x,y,A\n');

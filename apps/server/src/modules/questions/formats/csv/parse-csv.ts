@@ -119,8 +119,11 @@ function rowToQuestion(get: Row, line: number): RowResult {
     if (count < 2) return { ok: false, message: `Abhyas supports 2 to 6 options; this row has ${count}` };
     const correct = parseCorrect(typeValue, correctValue, count);
     if (typeof correct === 'string') return { ok: false, message: correct };
+    // Abhyas's marking rule: a multiple-answer question's marks are split among its correct options,
+    // and each wrong option chosen takes away the same share (questionInputSchema in the contracts).
     const share = 1 / correct.length;
-    options = values.slice(0, count).map((text, i) => ({ text: { text, format }, fraction: correct.includes(i) ? share : 0 }));
+    const wrong = typeValue === 'multiple' ? -share : 0;
+    options = values.slice(0, count).map((text, i) => ({ text: { text, format }, fraction: correct.includes(i) ? share : wrong }));
   }
 
   const question: ParsedQuestion = {

@@ -1,0 +1,82 @@
+/** Speed, distance and time (including trains crossing poles and platforms) and time and work. */
+import type { Draft, Rng } from './util.js';
+import { distinct } from './util.js';
+
+const secs = (n: number): string => `${n} seconds`;
+const days = (n: number): string => `${n} days`;
+const kmph = (n: number): string => `${n} km/h`;
+
+export function speedDistance(rng: Rng, count: number): Draft[] {
+  return distinct(count, () => {
+    const kind = rng.pick(['car', 'pole', 'platform', 'platform'] as const);
+    const base = { family: 'speed-distance', category: 'Railways/Mathematics' };
+    if (kind === 'car') {
+      const speed = 5 * rng.int(6, 20);
+      const hours = rng.int(2, 8);
+      const d = speed * hours;
+      return {
+        ...base,
+        title: 'Speed, distance and time',
+        stem: `A car covers ${d} km in ${hours} hours. What is its average speed?`,
+        answer: speed,
+        distractors: [d * hours, speed + 5, speed - 5, speed + 10],
+        format: kmph,
+        explanation: `Speed = distance / time = ${d} km / ${hours} h = ${speed} km/h.`,
+        tags: ['speed distance time'],
+      };
+    }
+    const kmh = 18 * rng.int(2, 6);
+    const ms = (kmh * 5) / 18;
+    const t = rng.int(kind === 'pole' ? 6 : 15, kind === 'pole' ? 20 : 45);
+    const total = ms * t;
+    if (kind === 'pole') {
+      return {
+        ...base,
+        title: 'Train crossing a pole',
+        stem: `A train ${total} metres long is running at ${kmh} km/h. How long does it take to cross a pole?`,
+        answer: t,
+        distractors: [Math.round(total / kmh), t + 2, t - 2, t * 2],
+        format: secs,
+        explanation: `Speed = ${kmh} × 5/18 = ${ms} m/s. To pass a pole the train covers its own length: time = ${total} / ${ms} = ${t} seconds.`,
+        tags: ['trains', 'speed distance time'],
+      };
+    }
+    const train = 10 * rng.int(5, Math.max(6, Math.floor(total / 10) - 3));
+    const platform = total - train;
+    return {
+      ...base,
+      title: 'Train crossing a platform',
+      stem: `A train ${train} metres long is running at ${kmh} km/h. How long does it take to cross a platform ${platform} metres long?`,
+      answer: t,
+      distractors: [Math.round(train / ms), Math.round(platform / ms), t + 3, Math.round(total / kmh)],
+      format: secs,
+      explanation: `Speed = ${kmh} × 5/18 = ${ms} m/s. The train must cover its own length plus the platform: ${train} + ${platform} = ${total} m. Time = ${total} / ${ms} = ${t} seconds.`,
+      tags: ['trains', 'speed distance time'],
+    };
+  });
+}
+
+/** Pairs (a, b) with a·b/(a + b) a whole number of days. */
+const WORK_PAIRS: [number, number][] = [];
+for (let a = 3; a <= 60; a += 1) {
+  for (let b = a + 1; b <= 60; b += 1) if ((a * b) % (a + b) === 0) WORK_PAIRS.push([a, b]);
+}
+
+export function timeAndWork(rng: Rng, count: number): Draft[] {
+  return distinct(count, () => {
+    const [x, y] = rng.pick(WORK_PAIRS);
+    const [a, b] = rng.next() < 0.5 ? [x, y] : [y, x];
+    const together = (a * b) / (a + b);
+    return {
+      family: 'time-work',
+      title: 'Time and work',
+      stem: `A can finish a piece of work in ${a} days and B can finish it in ${b} days. How many days will they take working together?`,
+      answer: together,
+      distractors: [(a + b) / 2, Math.abs(a - b), together + 1, together + 2],
+      format: days,
+      explanation: `In one day A does 1/${a} and B does 1/${b} of the work. Together: 1/${a} + 1/${b} = ${a + b}/${a * b} = 1/${together}. So they finish in ${a} × ${b} / (${a} + ${b}) = ${together} days.`,
+      category: 'SSC/Quantitative Aptitude',
+      tags: ['time and work'],
+    };
+  });
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { validationFailed } from '../../lib/errors.js';
+import { exportAiken } from './formats/aiken/export-aiken.js';
+import { exportCsvDetailed } from './formats/csv/export-csv.js';
+import { detectFormat } from './formats/detect.js';
+import { exportGift } from './formats/gift/export-gift.js';
+import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
+import { PARSERS } from './formats/registry.js';
+import type { ImportFormat, ParsedQuestion, SkippedQuestion } from './formats/types.js';
+import { importQuestions, type ImportReport } from './import.service.js';
+import { normaliseCategoryPath } from './question-text.js';
+import { listQuestionRows, optionsFor, toAdminQuestion } from './questions.query.js';
+
+type Deps = { db: Db; clock: Clock };
+const EXPORT_MAX = 10_000;
+const markdown = (text: string) => ({ text, format: 'markdown' as const });
+
+/** Imports an uploaded file: the same checks and report as the CLI. */
+export async function importFile(
+  deps: Deps,
+  bytes: Buffer,
+  opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string },
+): Promise<ImportReport> {
+  const format = opts.format ?? detectFormat(opts.fileName, bytes.subarray(0, 8192).toString('utf8'));
+  if (!format) throw validationFailed([{ field: 'format', message: 'Cannot tell the file format; choose GIFT, Aiken, Moodle XML or CSV' }]);
+  const parsed = PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {});
+  return importQuestions(deps, parsed, {
+    dryRun: opts.dryRun,
+    authorId: opts.authorId,
+    ...(opts.category ? { category: opts.category } : {}),
+    ...(opts.fileName ? { sourceFile: opts.fileName } : {}),
+  });
+}
+
+/** The stored questions of a category (with its sub-categories) or a selection, as parsed questions. */
+async function questionsFor(deps: Deps, selection: { category?: string | undefined; ids?: string[] | undefined }): Promise<ParsedQuestion[]> {
+  const { rows } = await listQuestionRows(deps.db, {
+    terms: [],
+    ...(selection.category ? { category: normaliseCategoryPath(selection.category) } : {}),
+    offset: 0,
+    limit: EXPORT_MAX,
+  });
+  const wanted = selection.ids ? new Set(selection.ids) : null;
+  const chosen = wanted ? rows.filter((r) => wanted.has(r.id)) : rows;
+  const options = await optionsFor(deps.db, chosen.map((r) => r.id));
+  return chosen
+    .map((r) => toAdminQuestion(r, options.get(r.id) ?? []))
+    .reverse()
+    .map((q, i) => ({
+      position: { index: i + 1 },
+      type: q.type,
+      ...(q.title ? { title: q.title } : {}),
+      stem: markdown(q.stem),
+      options: q.options.map((o) => ({ text: markdown(o.text), fraction: o.fraction, ...(o.feedback ? { feedback: markdown(o.feedback) } : {}) })),
+      ...(q.explanation ? { generalFeedback: markdown(q.explanation) } : {}),
+      ...(q.categoryPath ? { category: q.categoryPath } : {}),
+      tags: q.tags,
+      defaultMarks: q.marks,
+      images: [],
+    }));
+}
+
+const FILES: Record<ImportFormat, { extension: string; type: string }> = {
+  gift: { extension: 'gift', type: 'text/plain; charset=utf-8' },
+  aiken: { extension: 'txt', type: 'text/plain; charset=utf-8' },
+  moodlexml: { extension: 'xml', type: 'application/xml; charset=utf-8' },
+  csv: { extension: 'csv', type: 'text/csv; charset=utf-8' },
+};
+
+/** Writes questions in a format other tools (Moodle first) import; what the format cannot hold is listed. */
+export async function exportQuestions(deps: Deps, format: ImportFormat, selection: { category?: string | undefined; ids?: string[] | undefined }) {
+  const questions = await questionsFor(deps, selection);
+  let text: string;
+  let skipped: SkippedQuestion[] = [];
+  if (format === 'gift') text = exportGift(questions);
+  else if (format === 'moodlexml') text = exportMoodleXml(questions);
+  else ({ text, skipped } = format === 'csv' ? exportCsvDetailed(questions) : exportAiken(questions));
+  const stamp = new Date(deps.clock.now()).toISOString().slice(0, 10);
+  return { text, skipped, count: questions.length - skipped.length, fileName: `abhyas-questions-${stamp}.${FILES[format].extension}`, contentType: FILES[format].type };
+}
