@@ -17,12 +17,14 @@ function cells(r: Row): string[] {
 
 /** A plain-text table of one scenario, with its targets marked PASS or MISS. */
 export function formatScenario(name: string, title: string, report: ScenarioReport): string {
-  const body = report.rows.map(cells);
-  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...body.map((c) => (c[i] ?? '').length)));
+  const columns: readonly string[] = report.table?.columns ?? COLUMNS;
+  const body = report.table?.rows ?? report.rows.map(cells);
+  const notes = report.table ? [] : report.rows.map((r) => r.note);
+  const widths = columns.map((h, i) => Math.max(h.length, ...body.map((c) => (c[i] ?? '').length)));
   const line = (c: readonly string[]) =>
     c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
-  const out = [`\n## ${name}: ${title}`, '', line(COLUMNS), widths.map((w) => '-'.repeat(w)).join('  ')];
-  report.rows.forEach((r, i) => out.push(line(body[i] ?? []) + (r.note ? `  (${r.note})` : '')));
+  const out = [`\n## ${name}: ${title}`, '', line(columns), widths.map((w) => '-'.repeat(w)).join('  ')];
+  body.forEach((c, i) => out.push(line(c) + (notes[i] ? `  (${notes[i]})` : '')));
   if (report.targets.length) {
     out.push('', 'Targets:');
     for (const t of report.targets) out.push(`  [${t.pass ? 'PASS' : 'MISS'}] ${t.name} ${t.target}: ${t.actual}`);

@@ -33,7 +33,11 @@ export type Row = {
 
 export type TargetCheck = { name: string; target: string; actual: string; pass: boolean };
 
-export type ScenarioReport = { rows: Row[]; targets: TargetCheck[]; notes?: string[]; raw?: unknown };
+/** A scenario's own table, printed instead of the req/s table (e.g. import timings). */
+export type Table = { columns: string[]; rows: string[][] };
+
+/** `table`, when given, is what gets printed; `rows` still go to results.json. */
+export type ScenarioReport = { rows: Row[]; table?: Table; targets: TargetCheck[]; notes?: string[]; raw?: unknown };
 
 /** A scenario is one file in bench/scenarios whose default export has this shape. */
 export type Scenario = {

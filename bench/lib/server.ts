@@ -52,7 +52,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function baseEnv(): Record<string, string> {
+/** PATH, HOME, TMPDIR and LANG from the harness's environment: all a child gets besides its own variables. */
+export function baseEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
     const value = process.env[key];

@@ -15,8 +15,12 @@ afterAll(async () => handle.dispose());
 
 describe('demo seed', () => {
   it('creates the demo accounts once, with working passwords', async () => {
-    expect(await seedDemo(handle.db, systemClock)).toMatchObject({ users: DEMO_USERS.length });
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0 });
+    const first = await seedDemo(handle.db, systemClock);
+    expect(first).toMatchObject({ users: DEMO_USERS.length });
+    expect(first.questions).toBeGreaterThanOrEqual(150);
+    const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
+    expect(published.length).toBe(first.questions);
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0 });
     const admin = await findUserByEmail(handle.db, 'admin@abhyas.test');
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.password_hash, DEMO_PASSWORD)).toBe(true);

@@ -113,9 +113,15 @@ function renderMath({ tex, display }: MathItem): string {
     : `<span class="math-inline" role="math" aria-label="${label}">${html}</span>`;
 }
 
+// The placeholder nonce must be unguessable by authors, not fresh randomness each time: a random
+// per-process prefix and a counter give that without a CSPRNG call for every render.
+const NONCE_PREFIX = randomBytes(12).toString('hex');
+let renders = 0;
+
 /** Renders Markdown (with `$…$` math) to HTML that is safe to insert into a page. */
 export function renderMarkdown(markdown: string): string {
-  const nonce = randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');
+  renders = (renders + 1) % Number.MAX_SAFE_INTEGER;
+  const nonce = `${NONCE_PREFIX}${renders.toString(36)}`;
   collecting = { nonce, items: [] };
   let raw: string;
   let items: MathItem[];

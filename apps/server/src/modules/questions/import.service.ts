@@ -13,6 +13,8 @@ export type ImportOptions = {
   category?: string;
   sourceFile?: string;
   authorId?: string | null;
+  /** Publish the imported questions at once (demo content); otherwise they arrive as drafts. */
+  publish?: boolean;
 };
 
 export type ImportPreview = { position: Position; type: ParsedQuestion['type']; stem: string; options: number; category: string | null };
@@ -32,6 +34,7 @@ export type ImportReport = {
 };
 
 const PREVIEW_MAX = 200;
+const ROWS_PER_CHUNK = 250;
 const MIN_OPTIONS = 2;
 const MAX_OPTIONS = 6;
 
@@ -75,7 +78,7 @@ function toRows(q: ParsedQuestion, hash: string, categoryId: string | null, opts
       shuffle_options: q.shuffleAnswers === false ? 0 : 1,
       content_hash: hash,
       search_text: questionSearchText(q.title ?? null, stem, q.options.map((o) => toMarkdown(o.text))),
-      status: 'draft',
+      status: opts.publish ? 'published' : 'draft',
       author_id: opts.authorId ?? null,
       created_at: now,
       updated_at: now,
@@ -129,12 +132,17 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
     const now = deps.clock.now();
     imported = await deps.db.transaction().execute(async (trx) => {
       const categories = new Map<string, string>();
-      const rows: NewQuestion[] = [];
-      for (const a of fresh) {
-        const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
-        rows.push(toRows(a.q, a.hash, categoryId, opts, parsed.format, now));
+      let count = 0;
+      // Rendered a chunk at a time, so memory holds one chunk of rows, not the whole file's.
+      for (let i = 0; i < fresh.length; i += ROWS_PER_CHUNK) {
+        const rows: NewQuestion[] = [];
+        for (const a of fresh.slice(i, i + ROWS_PER_CHUNK)) {
+          const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
+          rows.push(toRows(a.q, a.hash, categoryId, opts, parsed.format, now));
+        }
+        count += await insertQuestions(trx, rows);
       }
-      return insertQuestions(trx, rows);
+      return count;
     });
   }
   return {

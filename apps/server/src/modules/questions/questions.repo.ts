@@ -39,20 +39,34 @@ export async function ensureCategory(db: Executor, path: string, now: number, kn
 
 export type NewQuestion = { question: Insertable<QuestionsTable>; options: Insertable<QuestionOptionsTable>[]; tags: string[] };
 
-/** Inserts questions with their options and tags; one already stored (same content hash) is left alone. */
+/** Rows a statement may carry, within SQLite's 32,766 bound parameters. */
+const QUESTION_ROWS_PER_STATEMENT = 200;
+const OPTION_ROWS_PER_STATEMENT = 1000;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Inserts questions with their options and tags, a few hundred rows a statement. A question already
+ * stored (same content hash) is left alone, and so are its options and tags.
+ */
 export async function insertQuestions(db: Executor, items: NewQuestion[]): Promise<number> {
-  let inserted = 0;
-  for (const item of items) {
-    const row = await db
+  const inserted = new Set<string>();
+  for (const batch of chunks(items, QUESTION_ROWS_PER_STATEMENT)) {
+    const rows = await db
       .insertInto('questions')
-      .values(item.question)
+      .values(batch.map((i) => i.question))
       .onConflict((oc) => oc.column('content_hash').doNothing())
       .returning('id')
-      .executeTakeFirst();
-    if (!row) continue;
-    inserted += 1;
-    await db.insertInto('question_options').values(item.options).execute();
-    if (item.tags.length > 0) await db.insertInto('question_tags').values(item.tags.map((tag) => ({ question_id: row.id, tag }))).execute();
+      .execute();
+    for (const r of rows) inserted.add(r.id);
   }
-  return inserted;
+  const kept = items.filter((i) => inserted.has(i.question.id as string));
+  for (const batch of chunks(kept.flatMap((i) => i.options), OPTION_ROWS_PER_STATEMENT)) await db.insertInto('question_options').values(batch).execute();
+  const tags = kept.flatMap((i) => i.tags.map((tag) => ({ question_id: i.question.id as string, tag })));
+  for (const batch of chunks(tags, OPTION_ROWS_PER_STATEMENT)) await db.insertInto('question_tags').values(batch).execute();
+  return inserted.size;
 }
