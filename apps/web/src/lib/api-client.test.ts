@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { APP, profileResponseSchema } from '@abhyas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, apiUrl, setApiOrigin } from './api-client';
+import { apiDownload, apiRequest, apiUrl, fileNameFromDisposition, setApiOrigin } from './api-client';
 import { ApiError } from './api-error';
 
 const user = {
@@ -52,6 +52,11 @@ function handle(req: IncomingMessage, res: ServerResponse) {
           method: req.method,
           body: body ? JSON.parse(body) : null,
         });
+      case '/api/raw':
+        return send(res, 200, { authorization: req.headers.authorization ?? null, contentType: req.headers['content-type'] ?? null, text: body });
+      case '/api/file':
+        res.setHeader('Access-Control-Expose-Headers', 'content-disposition');
+        return send(res, 200, '::Q1:: 2+2? {=4 ~5}', { 'Content-Disposition': 'attachment; filename="bank.gift"' });
       case '/api/users/profile':
         return send(res, 200, { user: { ...user, passwordHash: 'never sent in real life' } });
       case '/api/bad-shape':
@@ -228,5 +233,43 @@ describe('apiRequest', () => {
     const error = await rejection(apiRequest('echo'));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(error.message).toMatch(/could not reach the server/i);
+  });
+});
+
+describe('raw bodies and downloads', () => {
+  it('sends a Blob as-is with its content type, not as JSON', async () => {
+    localStorage.setItem(APP.authTokenKey, 'tok');
+    const echoed = await apiRequest('raw', { method: 'POST', body: new Blob(['::Q:: 1+1 {=2}']), contentType: 'text/plain', schema: passthrough });
+    expect(echoed).toEqual({ authorization: 'Bearer tok', contentType: 'text/plain', text: '::Q:: 1+1 {=2}' });
+  });
+
+  it('sends an ArrayBuffer as application/octet-stream by default', async () => {
+    const echoed = await apiRequest('raw', { method: 'POST', body: new TextEncoder().encode('a,b').buffer, schema: passthrough });
+    expect(echoed).toMatchObject({ contentType: 'application/octet-stream', text: 'a,b' });
+  });
+
+  it('still sends plain objects as JSON', async () => {
+    const echoed = await apiRequest('raw', { method: 'POST', body: { a: 1 }, schema: passthrough });
+    expect(echoed).toMatchObject({ contentType: 'application/json', text: '{"a":1}' });
+  });
+
+  it('downloads a file with the token and its name', async () => {
+    localStorage.setItem(APP.authTokenKey, 'tok');
+    const file = await apiDownload('file');
+    expect(file.fileName).toBe('bank.gift');
+    expect(await file.blob.text()).toBe('::Q1:: 2+2? {=4 ~5}');
+  });
+
+  it('ends the session when a download answers 401', async () => {
+    localStorage.setItem(APP.authTokenKey, 'tok');
+    await rejection(apiDownload('expired'));
+    expect(localStorage.getItem(APP.authTokenKey)).toBeNull();
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('reads file names from Content-Disposition', () => {
+    expect(fileNameFromDisposition('attachment; filename="a b.xml"')).toBe('a b.xml');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E0%A4%85.csv")).toBe('अ.csv');
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ export interface ResponseSchema<T> {
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   base?: ApiBase;
+  /** JSON-encoded, except a Blob or ArrayBuffer (a file upload), which is sent as-is. */
   body?: unknown;
+  /** The Content-Type of a Blob or ArrayBuffer body; defaults to application/octet-stream. */
+  contentType?: string;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /**
@@ -55,22 +58,29 @@ function retryAfter(response: Response): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await readJson(response));
+/** The ApiError for a failed answer: the server's error body when it sent one (also used by uploads). */
+export function apiErrorFrom(status: number, json: unknown, retryAfterSeconds: number | null): ApiError {
+  const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) {
     const { code, message, details } = parsed.data;
-    return new ApiError({ status: response.status, code, message, details, body: parsed.data, retryAfterSeconds: retryAfter(response) });
+    return new ApiError({ status, code, message, details, body: parsed.data, retryAfterSeconds });
   }
-  return new ApiError({
-    status: response.status,
-    code: CLIENT_ERROR_CODES.http,
-    message: t('errors.requestFailed', { status: response.status }),
-    retryAfterSeconds: retryAfter(response),
-  });
+  return new ApiError({ status, code: CLIENT_ERROR_CODES.http, message: t('errors.requestFailed', { status }), retryAfterSeconds });
 }
 
-// seed-spec §8: a 401 from the main API removes the stored token and sends the browser to /login.
-function endSession(): void {
+async function toApiError(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await readJson(response), retryAfter(response));
+}
+
+function isRawBody(body: unknown): body is Blob | ArrayBuffer {
+  return (typeof Blob !== 'undefined' && body instanceof Blob) || body instanceof ArrayBuffer;
+}
+
+/**
+ * seed-spec §8: a 401 from the main API removes the stored token and sends the browser to /login.
+ * Uploads and downloads use it too.
+ */
+export function endSession(): void {
   clearAuthToken();
   if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
 }
@@ -80,9 +90,10 @@ function endSession(): void {
  * and rejects with an ApiError. The only place that touches the token on the way out or handles 401.
  */
 export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', base = 'main', body, schema, signal, skipAuthRedirect = false } = options;
+  const { method = 'GET', base = 'main', body, contentType, schema, signal, skipAuthRedirect = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = isRawBody(body);
+  if (body !== undefined) headers['Content-Type'] = raw ? (contentType ?? 'application/octet-stream') : 'application/json';
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -91,7 +102,7 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
     response = await fetch(apiUrl(path, base), {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : raw ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (cause) {
@@ -112,4 +123,45 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
     throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, message: t('errors.unexpectedResponse') });
   }
   return parsed.data;
+}
+
+/** A file the API answered with (an export): its bytes and the name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name in a Content-Disposition header (`attachment; filename="x.gift"`), or null. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/** GETs a file from the main API with the bearer token (a plain link cannot send it); 401 ends the session. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers, signal: signal ?? null });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: t('errors.network'), cause });
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401) endSession();
+    throw error;
+  }
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
 }

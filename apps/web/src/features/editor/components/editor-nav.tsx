@@ -10,7 +10,7 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
   );
 
-/** The editor's two sections, Blogs and Topics, as tabs-looking links. */
+/** The editor's sections, Blogs, Topics and Questions, as tabs-looking links. */
 export function EditorNav() {
   return (
     <nav aria-label={t('editor.sections')} className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
@@ -19,6 +19,9 @@ export function EditorNav() {
       </NavLink>
       <NavLink to="/admin/topics" className={tabClasses}>
         {t('editor.topics.title')}
+      </NavLink>
+      <NavLink to="/admin/questions" className={tabClasses}>
+        {t('questions.title')}
       </NavLink>
     </nav>
   );

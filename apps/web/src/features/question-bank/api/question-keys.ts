@@ -1,0 +1,13 @@
+import type { QuestionFilters } from '../utils/question-filters';
+
+/** Query and mutation keys for the editor's question bank. */
+export const questionKeys = {
+  all: ['editor', 'questions'] as const,
+  lists: () => [...questionKeys.all, 'list'] as const,
+  list: (filters: QuestionFilters) => [...questionKeys.lists(), filters] as const,
+  detail: (id: string) => [...questionKeys.all, 'detail', id] as const,
+  create: () => [...questionKeys.all, 'create'] as const,
+  update: () => [...questionKeys.all, 'update'] as const,
+  bulk: () => [...questionKeys.all, 'bulk'] as const,
+  import: () => [...questionKeys.all, 'import'] as const,
+};

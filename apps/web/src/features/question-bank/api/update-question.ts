@@ -1,0 +1,29 @@
+import { adminQuestionResponseSchema, type AdminQuestion, type QuestionInput } from '@abhyas/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { t } from '@/i18n/i18n';
+import { apiRequest } from '@/lib/api-client';
+import { useShellStore } from '@/stores/shell-store';
+import { questionKeys } from './question-keys';
+
+/** PUT /api/admin/questions/:id with the whole question; 409 CONFLICT for an identical one. */
+export async function updateQuestion({ id, input }: { id: string; input: QuestionInput }): Promise<AdminQuestion> {
+  const { data } = await apiRequest(`admin/questions/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: adminQuestionResponseSchema });
+  return data;
+}
+
+export function useUpdateQuestion() {
+  const queryClient = useQueryClient();
+  const setLoading = useShellStore((state) => state.setLoading);
+  return useMutation({
+    mutationKey: questionKeys.update(),
+    mutationFn: updateQuestion,
+    onMutate: () => setLoading(true),
+    onSettled: () => setLoading(false),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(questionKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });
+      toast.success(t('questions.toast.saved'));
+    },
+  });
+}

@@ -1,0 +1,179 @@
+import { IMPORT_FORMATS, type ImportFormat } from '@abhyas/contracts';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { EditorNav } from '@/features/editor/components/editor-nav';
+import { Pagination } from '@/features/topics/components/pagination';
+import { t } from '@/i18n/i18n';
+import { errorMessage } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBulkQuestions, type BulkAction } from '../api/bulk-questions';
+import { useExportQuestions } from '../api/export-questions';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { QuestionFiltersBar } from '../components/question-filters-bar';
+import { checkboxClasses, QuestionList } from '../components/question-list';
+import { filtersFromParams, filtersToParams, hasFilters, QUESTIONS_PAGE_SIZE, withFilters, type QuestionFilters } from '../utils/question-filters';
+
+/** `/admin/questions` (editors and admins): the bank, filtered in the address bar, with bulk actions. */
+export function AdminQuestionsPage() {
+  useDocumentTitle(`${t('editor.title')} · ${t('questions.title')}`);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const questions = useAdminQuestions(filters);
+  const bulk = useBulkQuestions();
+  const exporter = useExportQuestions();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [format, setFormat] = useState<ImportFormat>('gift');
+
+  function update(patch: Partial<QuestionFilters>) {
+    const next = withFilters(filters, patch);
+    setParams(filtersToParams(next), { replace: patch.page === undefined });
+    setSelected(new Set());
+  }
+
+  const page = questions.data;
+  const pageIds = page?.data.map((q) => q.id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const pages = page ? Math.max(1, Math.ceil(page.total / QUESTIONS_PAGE_SIZE)) : 1;
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function run(action: BulkAction) {
+    bulk.mutate(
+      { ids: [...selected], action },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          setConfirmDelete(false);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-5">
+        <EditorNav />
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('questions.title')}</h1>
+            <p className="text-slate-600 dark:text-slate-400">{t('questions.intro')}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/admin/questions/import" variant="secondary">
+              {t('questions.import.action')}
+            </ButtonLink>
+            <ButtonLink to="/admin/questions/new">
+              <span aria-hidden="true">+</span>
+              {t('questions.new')}
+            </ButtonLink>
+          </div>
+        </div>
+      </header>
+
+      <QuestionFiltersBar filters={filters} onChange={update} />
+
+      <section aria-label={t('questions.export.label')} className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <div className="min-w-40 flex-1 sm:flex-none">
+          <SelectField
+            label={t('questions.export.format')}
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ImportFormat)}
+            options={IMPORT_FORMATS.map((f) => ({ value: f, label: t(`questions.format.${f}`) }))}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate({ format, category: filters.category, ids: [...selected] })}
+        >
+          {exporter.isPending && <Spinner className="size-4" />}
+          {selected.size > 0 ? t('questions.export.selected', { count: selected.size }) : t('questions.export.action')}
+        </Button>
+        <p className="basis-full text-sm text-slate-600 dark:text-slate-400">
+          {selected.size > 0 ? t('questions.export.hintSelected') : filters.category ? t('questions.export.hintCategory', { category: filters.category }) : t('questions.export.hintAll')}
+        </p>
+      </section>
+
+      {questions.isError && (
+        <QueryError
+          message={errorMessage(questions.error, t('errors.generic'))}
+          retryLabel={t('content.retry')}
+          onRetry={() => void questions.refetch()}
+          retrying={questions.isFetching}
+        />
+      )}
+      {questions.isPending && (
+        <p role="status" className="flex items-center gap-3 text-slate-600 dark:text-slate-400">
+          <Spinner />
+          {t('editor.list.loading')}
+        </p>
+      )}
+
+      {page && (
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3" role="group" aria-label={t('questions.bulk.label')}>
+            <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800 dark:text-slate-200">
+              <input
+                type="checkbox"
+                className={checkboxClasses}
+                checked={allOnPage}
+                disabled={pageIds.length === 0}
+                onChange={() => setSelected(allOnPage ? new Set() : new Set(pageIds))}
+              />
+              {t('questions.bulk.selectAll')}
+            </label>
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {t('questions.bulk.count', { count: selected.size, total: page.total })}
+            </p>
+            <div className="flex flex-wrap gap-2 sm:ml-auto">
+              <Button variant="secondary" className="px-3 text-sm" disabled={selected.size === 0 || bulk.isPending} onClick={() => run('publish')}>
+                {t('editor.action.publish')}
+              </Button>
+              <Button variant="secondary" className="px-3 text-sm" disabled={selected.size === 0 || bulk.isPending} onClick={() => run('unpublish')}>
+                {t('editor.action.unpublish')}
+              </Button>
+              <Button variant="danger" className="px-3 text-sm" disabled={selected.size === 0 || bulk.isPending} onClick={() => setConfirmDelete(true)}>
+                {t('editor.action.delete')}
+              </Button>
+            </div>
+          </div>
+
+          {page.data.length > 0 ? (
+            <QuestionList questions={page.data} selected={selected} onToggle={toggle} />
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              {hasFilters(filters) ? t('questions.list.noMatch') : t('questions.list.empty')}
+            </p>
+          )}
+          {pages > 1 && <Pagination page={filters.page} pages={pages} onPage={(p) => update({ page: p })} busy={questions.isFetching} />}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('questions.bulk.deleteTitle', { count: selected.size })}
+        confirmLabel={t('editor.delete.confirm')}
+        cancelLabel={t('editor.delete.cancel')}
+        onConfirm={() => run('delete')}
+        onCancel={() => setConfirmDelete(false)}
+        pending={bulk.isPending}
+      >
+        <p>{t('questions.bulk.deleteBody')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** A one-line plain-text excerpt of a question's Markdown stem, for lists. */
+export function stemExcerpt(stem: string, max = 140): string {
+  const plain = stem
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`>]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
