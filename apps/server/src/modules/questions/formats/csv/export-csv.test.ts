@@ -100,4 +100,26 @@ describe('exportCsv', () => {
       { numRuns: 300 },
     );
   });
+
+  it('keeps a spreadsheet from running a cell as a formula, and reads the cell back unchanged', () => {
+    const stem = '=HYPERLINK("https://attacker.example","Click for answers")';
+    const q = {
+      position: { index: 1 },
+      type: 'single' as const,
+      stem: { text: stem, format: 'plain' as const },
+      options: [
+        { text: { text: '+91 is the code', format: 'plain' as const }, fraction: 1 },
+        { text: { text: '@home', format: 'plain' as const }, fraction: 0 },
+      ],
+      tags: [],
+      images: [],
+    };
+    const text = exportCsv([q]);
+    for (const line of text.split('\n').slice(1)) {
+      for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+    }
+    const back = parseCsv(text).questions[0]!;
+    expect(back.stem.text).toBe(stem);
+    expect(back.options.map((o) => o.text.text)).toEqual(['+91 is the code', '@home']);
+  });
 });

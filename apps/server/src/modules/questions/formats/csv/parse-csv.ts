@@ -23,6 +23,7 @@
  * `difficulty` and `negative_marks` have no ParsedQuestion field: `parseCsvWithExtras` returns them in a
  * `CsvExtras` map keyed by question index; `parseCsv` is the plain `Parser`.
  */
+import { FORMULA_START } from './export-csv.js';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import { decodeText } from '../text.js';
@@ -201,7 +202,9 @@ export function parseCsvWithExtras(input: Buffer | string, _options?: ParseOptio
     }
     const get: Row = (column) => {
       const i = columnIndex.get(column);
-      return i === undefined ? '' : (record[i] ?? '').trim();
+      const value = i === undefined ? '' : (record[i] ?? '').trim();
+      // The exporter's guard against spreadsheet formulas: `'=…` reads back as `=…`.
+      return value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value;
     };
     const r = rowToQuestion(get, line);
     if (r.ok) {
