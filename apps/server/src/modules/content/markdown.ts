@@ -4,6 +4,7 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import texmath from 'markdown-it-texmath';
 import sanitizeHtml from 'sanitize-html';
+import { escapeAttr } from '../../lib/html.js';
 
 /**
  * Markdown → safe HTML, the only way content reaches a page.
@@ -95,7 +96,6 @@ for (const h of HEADINGS) {
   };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function renderMath({ tex, display }: MathItem): string {
   const html = katex.renderToString(tex, {

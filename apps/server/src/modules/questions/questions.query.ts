@@ -2,6 +2,7 @@ import type { AdminQuestion } from '@abhyas/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, QuestionOptionsTable, QuestionsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
+import { containsTerm, escapeLike } from '../../db/search.js';
 import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../content/content.dto.js';
 
@@ -19,20 +20,18 @@ export type QuestionFilter = {
   limit: number;
 };
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Executor, f: QuestionFilter) {
   let q = db.selectFrom('questions').leftJoin('question_categories as c', 'c.id', 'questions.category_id');
   // A category includes its sub-categories.
   if (f.category) {
-    const below = `${likePattern(f.category).slice(1, -1)}/%`;
+    const below = `${escapeLike(f.category)}/%`;
     q = q.where((eb) => eb.or([eb('c.path', '=', f.category!), sql<boolean>`c.path like ${below} escape '\\'`]));
   }
   if (f.type) q = q.where('questions.type', '=', f.type);
   if (f.difficulty) q = q.where('questions.difficulty', '=', f.difficulty);
   if (f.status) q = q.where('questions.status', '=', f.status);
   if (f.tag) q = q.where('questions.id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', f.tag!));
-  for (const term of f.terms) q = q.where(sql<boolean>`questions.search_text like ${likePattern(term)} escape '\\'`);
+  for (const term of f.terms) q = q.where(containsTerm('questions.search_text', term));
   return q;
 }
 

@@ -2,6 +2,7 @@ import type { AdminQuestion, QuestionInput, questionBulkSchema, questionInputSch
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -31,7 +32,7 @@ function asParsed(input: Input): Pick<ParsedQuestion, 'type' | 'stem' | 'options
 }
 
 export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
-  const terms = [...new Set((query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+  const terms = searchTerms(query.search);
   const { rows, total } = await listQuestionRows(deps.db, {
     terms,
     ...(query.category ? { category: normaliseCategoryPath(query.category) } : {}),

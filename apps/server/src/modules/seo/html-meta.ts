@@ -1,3 +1,5 @@
+import { escapeAttr } from '../../lib/html.js';
+
 /** What a page tells search engines and link previews about itself. */
 export type PageMeta = {
   title: string;
@@ -11,7 +13,6 @@ export type PageMeta = {
   jsonLd?: Record<string, unknown>;
 };
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function setMeta(html: string, attr: 'name' | 'property', key: string, value: string): string {

@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { containsTerm } from '../../db/search.js';
 import type { Database, TopicRow, TopicsTable } from '../../db/schema.js';
 import { TOPIC_LIST_COLUMNS, type TopicListRow } from '../content/content.dto.js';
 
@@ -15,9 +16,6 @@ export type TopicQuery = {
   limit: number;
 };
 
-/** `%` and `_` in a search word are literal, not LIKE wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Executor, q: TopicQuery) {
   let query = db.selectFrom('topics').where('status', '=', 'published');
   if (q.category) query = query.where((eb) => eb(eb.fn('lower', ['category']), '=', q.category!.toLowerCase()));
@@ -25,10 +23,7 @@ function filtered(db: Executor, q: TopicQuery) {
   for (const tag of q.tags) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('topic_tags').select('topic_id').where('tag', '=', tag));
   }
-  for (const term of q.terms) {
-    // SQLite's LIKE has no escape character unless one is named; PostgreSQL accepts the same clause.
-    query = query.where(sql<boolean>`search_text like ${likePattern(term)} escape '\\'`);
-  }
+  for (const term of q.terms) query = query.where(containsTerm('search_text', term));
   return query;
 }
 

@@ -2,6 +2,7 @@ import { CONTENT_LIMITS, type AdminTopic, type Topic, type TopicListItem, type T
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { TopicRow, TopicsTable } from '../../db/schema.js';
+import { searchTerms } from '../../db/search.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { ContentDeps } from '../blogs/blogs.service.js';
@@ -29,7 +30,7 @@ export async function publishedTopics(deps: ContentDeps): Promise<TopicListItem[
 export async function findTopics(deps: ContentDeps, filter: TopicFilter): Promise<TopicPage> {
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? CONTENT_LIMITS.pageSizeDefault;
-  const terms = [...new Set((filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
+  const terms = searchTerms(filter.search, MAX_TERMS);
   const { rows, total } = await filterTopics(deps.db, {
     terms,
     ...(filter.category ? { category: filter.category } : {}),
