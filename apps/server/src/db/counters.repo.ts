@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Executor } from './index.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type CounterName = 'content';
 
 export async function readCounter(db: Executor, name: CounterName): Promise<number> {

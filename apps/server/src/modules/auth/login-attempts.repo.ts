@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/index.js';
 
 export async function recordLoginAttempt(db: Executor, email: string, ip: string, at: number): Promise<string> {
   const id = newId();

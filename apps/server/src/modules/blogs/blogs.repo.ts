@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { BlogRow, BlogsTable, Database } from '../../db/schema.js';
+import type { BlogRow, BlogsTable } from '../../db/schema.js';
 import type { Insertable, Updateable } from 'kysely';
 import { BLOG_LIST_COLUMNS, type BlogListRow } from '../content/content.dto.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/index.js';
 
 /** Published blogs, newest first, list columns only. */
 export async function listPublishedBlogs(db: Executor, limit: number): Promise<BlogListRow[]> {

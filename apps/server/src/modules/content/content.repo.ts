@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { bumpCounter } from '../../db/counters.repo.js';
-import type { Database } from '../../db/schema.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/index.js';
 
 /** The tables holding editorial content; they share slug, status and timestamp columns. */
 export type ContentTable = 'blogs' | 'topics';

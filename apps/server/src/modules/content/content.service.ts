@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, validationFailed } from '../../lib/errors.js';
 import { takenSlugs, type ContentTable } from './content.repo.js';
@@ -22,7 +21,7 @@ export function assertSlugAllowed(slug: string): void {
  * from the title takes the first free `-2`, `-3`… suffix, retrying if another writer wins the race.
  */
 export async function insertWithSlug<Row>(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   table: ContentTable,
   requested: string | undefined,
   title: string,

@@ -1,12 +1,12 @@
 import type { AdminQuestion } from '@abhyas/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, QuestionOptionsTable, QuestionsTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { QuestionOptionsTable, QuestionsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { containsTerm, escapeLike } from '../../db/search.js';
 import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../content/content.dto.js';
+import type { Executor } from '../../db/index.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type QuestionRow = Selectable<QuestionsTable> & { category_path: string | null };
 
 export type QuestionFilter = {

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, QuestionOptionsTable, QuestionsTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { QuestionOptionsTable, QuestionsTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/index.js';
 
 /** Which of these content hashes are already stored. */
 export async function existingHashes(db: Executor, hashes: string[]): Promise<Set<string>> {

@@ -1,9 +1,8 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { containsTerm } from '../../db/search.js';
-import type { Database, TopicRow, TopicsTable } from '../../db/schema.js';
+import type { TopicRow, TopicsTable } from '../../db/schema.js';
 import { TOPIC_LIST_COLUMNS, type TopicListRow } from '../content/content.dto.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/index.js';
 
 export type TopicQuery = {
   /** Lower-cased words; every one must appear in the title, summary or content. */

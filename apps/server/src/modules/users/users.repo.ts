@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewUserRow, UserPatch, UserRow } from '../../db/schema.js';
+import type { NewUserRow, UserPatch, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/index.js';
 
 /** A new user's row with every optional profile field empty. */
 export function newUserRow(fields: { email: string; name: string; role: NewUserRow['role']; passwordHash: string; now: number }): NewUserRow {
