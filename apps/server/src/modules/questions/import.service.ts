@@ -38,21 +38,23 @@ const ROWS_PER_CHUNK = 250;
 const MIN_OPTIONS = 2;
 const MAX_OPTIONS = 6;
 
-/** A question Abhyas can store: 2–6 options and at least one that earns marks. */
-function problemWith(q: ParsedQuestion): string | null {
+/** A question Abhyas can store: 2–6 options, at least one that earns marks, and some text. */
+function problemWith(q: ParsedQuestion, stem: string): string | null {
   if (q.options.length < MIN_OPTIONS || q.options.length > MAX_OPTIONS) return `Abhyas supports ${MIN_OPTIONS} to ${MAX_OPTIONS} options; this question has ${q.options.length}`;
   if (!q.options.some((o) => o.fraction > 0)) return 'No option is marked correct';
-  if (toMarkdown(q.stem) === '') return 'The question text is empty';
+  if (stem === '') return 'The question text is empty';
   return null;
 }
+
+/** A question accepted for import, its texts already converted to Markdown once. */
+type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[] };
 
 function tagsOf(q: ParsedQuestion): string[] {
   return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
 }
 
-function toRows(q: ParsedQuestion, hash: string, categoryId: string | null, opts: ImportOptions, format: ImportFormat, now: number): NewQuestion {
+function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null, opts: ImportOptions, format: ImportFormat, now: number): NewQuestion {
   const id = newId();
-  const stem = toMarkdown(q.stem);
   const explanation = q.generalFeedback ? toMarkdown(q.generalFeedback) : null;
   const tags = tagsOf(q);
   return {
@@ -77,14 +79,14 @@ function toRows(q: ParsedQuestion, hash: string, categoryId: string | null, opts
       id_number: q.idNumber ?? null,
       shuffle_options: q.shuffleAnswers === false ? 0 : 1,
       content_hash: hash,
-      search_text: questionSearchText(q.title ?? null, stem, q.options.map((o) => toMarkdown(o.text))),
+      search_text: questionSearchText(q.title ?? null, stem, options.map((o) => o.text)),
       status: opts.publish ? 'published' : 'draft',
       author_id: opts.authorId ?? null,
       created_at: now,
       updated_at: now,
     },
     options: q.options.map((o, position) => {
-      const text = toMarkdown(o.text);
+      const text = options[position]!.text;
       const feedback = o.feedback ? toMarkdown(o.feedback) : null;
       return { question_id: id, position, text, text_html: renderMarkdown(text), fraction: o.fraction, feedback, feedback_html: feedback ? renderMarkdown(feedback) : null };
     }),
@@ -101,12 +103,13 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
   const byType: Record<string, number> = {};
   for (const s of parsed.skipped) byType[s.type] = (byType[s.type] ?? 0) + 1;
 
-  const accepted: { q: ParsedQuestion; hash: string; category: string | null }[] = [];
+  const accepted: Accepted[] = [];
   const seen = new Set<string>();
   let duplicates = 0;
   for (const q of parsed.questions) {
     byType[q.type] = (byType[q.type] ?? 0) + 1;
-    const problem = problemWith(q);
+    const stem = toMarkdown(q.stem);
+    const problem = problemWith(q, stem);
     if (problem) {
       errors.push({ position: q.position, message: problem });
       continue;
@@ -114,14 +117,15 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
     if (q.images.length > 0) {
       errors.push({ position: q.position, message: `${q.images.length} embedded image(s) are not stored yet; the question is imported without them` });
     }
-    const hash = contentHash(q);
+    const options = q.options.map((o) => ({ text: toMarkdown(o.text), fraction: o.fraction }));
+    const hash = contentHash({ type: q.type, stem, options });
     if (seen.has(hash)) {
       duplicates += 1;
       continue;
     }
     seen.add(hash);
     const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
-    accepted.push({ q, hash, category: path || null });
+    accepted.push({ q, hash, category: path || null, stem, options });
   }
   const stored = await existingHashes(deps.db, accepted.map((a) => a.hash));
   const fresh = accepted.filter((a) => !stored.has(a.hash));
@@ -138,7 +142,7 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
         const rows: NewQuestion[] = [];
         for (const a of fresh.slice(i, i + ROWS_PER_CHUNK)) {
           const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
-          rows.push(toRows(a.q, a.hash, categoryId, opts, parsed.format, now));
+          rows.push(toRows(a, categoryId, opts, parsed.format, now));
         }
         count += await insertQuestions(trx, rows);
       }
@@ -156,7 +160,7 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
     preview: fresh.slice(0, PREVIEW_MAX).map((a) => ({
       position: a.q.position,
       type: a.q.type,
-      stem: toMarkdown(a.q.stem).slice(0, 200),
+      stem: a.stem.slice(0, 200),
       options: a.q.options.length,
       category: a.category,
     })),

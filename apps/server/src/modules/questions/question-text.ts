@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ParsedQuestion, ParsedText } from './formats/types.js';
+import type { ParsedText } from './formats/types.js';
 
 /** CommonMark punctuation that would change meaning, plus `$` (math) and `~` (strikethrough). */
 const MARKDOWN_SPECIAL = /([\\`*_[\]<>#|$~{}])/g;
@@ -22,12 +22,12 @@ export function toMarkdown(text: ParsedText): string {
 }
 
 /**
- * The identity of a question's content: its type, stem and options (text and grade). The same
- * question imported twice, from the same file or another, has the same hash.
+ * The identity of a question's content: its type, stem and options (Markdown text and grade). The
+ * same question imported twice, from the same file or another, or typed in the editor, has the same hash.
  */
-export function contentHash(q: Pick<ParsedQuestion, 'type' | 'stem' | 'options'>): string {
+export function contentHash(q: { type: string; stem: string; options: { text: string; fraction: number }[] }): string {
   const normal = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-  const payload = JSON.stringify([q.type, normal(toMarkdown(q.stem)), q.options.map((o) => [normal(toMarkdown(o.text)), Math.round(o.fraction * 1e5) / 1e5])]);
+  const payload = JSON.stringify([q.type, normal(q.stem), q.options.map((o) => [normal(o.text), Math.round(o.fraction * 1e5) / 1e5])]);
   return createHash('sha256').update(payload).digest('hex');
 }
 

@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMarkdown } from '../content/markdown.js';
-import type { ParsedQuestion } from './formats/types.js';
 import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
 import { findQuestionRow, listQuestionRows, optionsFor, toAdminQuestion } from './questions.query.js';
 import { ensureCategory } from './questions.repo.js';
@@ -23,12 +22,6 @@ function fractions(input: Pick<Input, 'type' | 'options'>): number[] {
   const correct = input.options.filter((o) => o.correct).length;
   if (input.type !== 'multiple') return input.options.map((o) => (o.correct ? 1 : 0));
   return input.options.map((o) => (o.correct ? 1 / correct : -1 / correct));
-}
-
-/** Editors' text is Markdown; as a parsed question it hashes exactly like an imported one. */
-function asParsed(input: Input): Pick<ParsedQuestion, 'type' | 'stem' | 'options'> {
-  const f = fractions(input);
-  return { type: input.type, stem: { text: input.stem, format: 'markdown' }, options: input.options.map((o, i) => ({ text: { text: o.text, format: 'markdown' }, fraction: f[i]! })) };
 }
 
 export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
@@ -54,9 +47,9 @@ export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion
 }
 
 /** Creates or replaces a question and its options in one transaction. */
-async function save(deps: Deps, input: Input, existing: { id: string; createdAt: number } | null, authorId: string | null): Promise<string> {
+async function save(deps: Deps, input: Input, existingId: string | null, authorId: string | null): Promise<string> {
   const now = deps.clock.now();
-  const id = existing?.id ?? newId();
+  const id = existingId ?? newId();
   const f = fractions(input);
   const explanation = input.explanation || null;
   try {
@@ -76,11 +69,12 @@ async function save(deps: Deps, input: Input, existing: { id: string; createdAt:
         category_id: categoryId,
         tags: JSON.stringify([...new Set(input.tags)]),
         language: input.language,
-        content_hash: contentHash(asParsed(input)),
+        // Editors write Markdown, so the texts hash exactly like an imported question's.
+        content_hash: contentHash({ type: input.type, stem: input.stem, options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })) }),
         search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
         updated_at: now,
       } as const;
-      if (existing) {
+      if (existingId) {
         await trx.updateTable('questions').set(row).where('id', '=', id).execute();
         await trx.deleteFrom('question_options').where('question_id', '=', id).execute();
         await trx.deleteFrom('question_tags').where('question_id', '=', id).execute();
@@ -109,9 +103,8 @@ export async function createQuestion(deps: Deps, input: Input, authorId: string 
 }
 
 export async function updateQuestion(deps: Deps, id: string, input: Input): Promise<AdminQuestion> {
-  const row = await findQuestionRow(deps.db, id);
-  if (!row) throw questionNotFound();
-  return getQuestion(deps, await save(deps, input, { id, createdAt: row.created_at }, null));
+  if (!(await findQuestionRow(deps.db, id))) throw questionNotFound();
+  return getQuestion(deps, await save(deps, input, id, null));
 }
 
 /** Publishes, unpublishes or deletes many questions at once; answers how many changed. */
