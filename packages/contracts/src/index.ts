@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './health.js';
 export * from './content.js';
 export * from './questions.js';
+export * from './media.js';

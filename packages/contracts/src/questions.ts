@@ -30,6 +30,8 @@ export const questionInputSchema = z
     marks: z.number({ error: 'Marks must be a number' }).min(0).max(100).default(1),
     negativeMarks: z.number({ error: 'Negative marks must be a number' }).min(0).max(100).default(0),
     categoryPath: text('Category', 500).optional(),
+    /** The learning topic this question practises, by id; null or absent for none. */
+    topicId: z.string({ error: 'Topic must be a topic id' }).max(64, { error: 'Topic must be a topic id' }).nullable().optional(),
     tags: z.array(text('Tag', 40).toLowerCase().min(1)).max(10, { error: 'At most 10 tags' }).default([]),
     language: z.enum(['en', 'hi'], { error: 'Language must be en or hi' }).default('en'),
     options: z
@@ -54,6 +56,9 @@ export const questionOptionSchema = z.object({
   feedbackHtml: z.string().nullable(),
 });
 
+export const questionTopicSchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+export type QuestionTopic = z.infer<typeof questionTopicSchema>;
+
 /** A question as editors see it, correct flags included; candidates never receive this shape. */
 export const adminQuestionSchema = z.object({
   id: z.string(),
@@ -67,6 +72,8 @@ export const adminQuestionSchema = z.object({
   marks: z.number(),
   negativeMarks: z.number(),
   categoryPath: z.string().nullable(),
+  /** The learning topic linked to the question, when one fits. */
+  topic: questionTopicSchema.nullable(),
   tags: z.array(z.string()),
   language: z.enum(['en', 'hi']),
   source: z.enum(['manual', 'import']),
@@ -83,6 +90,8 @@ export const adminQuestionResponseSchema = z.object({ data: adminQuestionSchema 
 export const questionListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(500).optional(),
+  /** A topic's slug: only questions linked to it. */
+  topic: z.string().trim().max(200).optional(),
   type: z.enum(QUESTION_TYPES).optional(),
   difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
   status: z.enum(['draft', 'published']).optional(),
