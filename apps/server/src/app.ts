@@ -20,6 +20,7 @@ import usersRoutes from './modules/users/users.routes.js';
 import adminContentRoutes from './modules/content/admin-content.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
+import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -107,12 +108,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
       await api.register(usersRoutes, { deps: { db, clock }, guards });
       await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
-      await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes });
+      await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
+      await api.register(mediaUploadRoutes, { prefix: '/admin/media', deps: { db, clock }, guards, mediaMaxBytes: config.mediaMaxBytes });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },
   );
   await app.register(contentRoutes, { deps: { db, clock } });
+  await app.register(mediaServeRoutes, { db });
   const covers = join(DEMO_CONTENT_DIR, 'covers');
   if (existsSync(covers)) {
     await app.register(fastifyStatic, {

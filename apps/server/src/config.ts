@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -36,6 +37,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(MEDIA_DEFAULT_MAX_BYTES),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://abhyas.example' }).optional(),
 });
 
@@ -56,6 +58,8 @@ export type Config = Readonly<{
   publicUrl: string;
   /** Largest question file accepted for import. */
   importMaxBytes: number;
+  /** Largest image accepted, uploaded or inside an imported file. */
+  mediaMaxBytes: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   });
 }

@@ -126,6 +126,8 @@ export const questionImportReportSchema = z.object({
   dryRun: z.boolean(),
   imported: z.number().int(),
   duplicates: z.number().int(),
+  /** Distinct images the created questions show, stored with them. */
+  images: z.number().int(),
   skipped: z.array(z.object({ position: positionSchema, type: z.string(), reason: z.string() })),
   errors: z.array(z.object({ position: positionSchema, message: z.string() })),
   byType: z.record(z.string(), z.number().int()),

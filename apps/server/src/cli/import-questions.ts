@@ -54,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
       dryRun: Boolean(values['dry-run']),
       ...(values.category ? { category: values.category } : {}),
       sourceFile: basename(file),
+      mediaMaxBytes: config.mediaMaxBytes,
     });
     const totalMs = performance.now() - started;
     if (values.json) {

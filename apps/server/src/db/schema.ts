@@ -139,6 +139,18 @@ export interface QuestionTagsTable {
   tag: string;
 }
 
+/** An image stored by the server; its key is derived from its bytes, so it is stored once. */
+export interface MediaTable {
+  key: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  data: Buffer;
+  created_by: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -150,6 +162,7 @@ export interface Database {
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;
   question_tags: QuestionTagsTable;
+  media: MediaTable;
 }
 
 export type BlogRow = Selectable<BlogsTable>;

@@ -3,6 +3,10 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { renderMarkdown } from '../content/markdown.js';
 import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
+import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import type { Image } from '../media/image.js';
+import { storeImages } from '../media/media.repo.js';
+import { resolveQuestionImages } from './question-images.js';
 import { contentHash, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
 import { ensureCategory, existingHashes, insertQuestions, type NewQuestion } from './questions.repo.js';
 
@@ -15,6 +19,8 @@ export type ImportOptions = {
   authorId?: string | null;
   /** Publish the imported questions at once (demo content); otherwise they arrive as drafts. */
   publish?: boolean;
+  /** Largest embedded image stored (MEDIA_MAX_BYTES); larger ones are reported and left out. */
+  mediaMaxBytes?: number;
 };
 
 export type ImportPreview = { position: Position; type: ParsedQuestion['type']; stem: string; options: number; category: string | null };
@@ -26,6 +32,8 @@ export type ImportReport = {
   imported: number;
   /** Questions already in the bank (same content), or twice in the file: not created again. */
   duplicates: number;
+  /** Distinct images the created questions show, stored with them. */
+  images: number;
   skipped: SkippedQuestion[];
   errors: ParseProblem[];
   /** Readable questions by type, skipped kinds included. */
@@ -47,7 +55,7 @@ function problemWith(q: ParsedQuestion, stem: string): string | null {
 }
 
 /** A question accepted for import, its texts already converted to Markdown once. */
-type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[] };
+type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[]; images: Image[] };
 
 function tagsOf(q: ParsedQuestion): string[] {
   return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
@@ -106,17 +114,16 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
   const accepted: Accepted[] = [];
   const seen = new Set<string>();
   let duplicates = 0;
-  for (const q of parsed.questions) {
-    byType[q.type] = (byType[q.type] ?? 0) + 1;
+  for (const read of parsed.questions) {
+    byType[read.type] = (byType[read.type] ?? 0) + 1;
+    const { question: q, images, problems: imageProblems } = resolveQuestionImages(read, opts.mediaMaxBytes ?? MEDIA_DEFAULT_MAX_BYTES);
     const stem = toMarkdown(q.stem);
     const problem = problemWith(q, stem);
     if (problem) {
       errors.push({ position: q.position, message: problem });
       continue;
     }
-    if (q.images.length > 0) {
-      errors.push({ position: q.position, message: `${q.images.length} embedded image(s) are not stored yet; the question is imported without them` });
-    }
+    for (const message of imageProblems) errors.push({ position: q.position, message });
     const options = q.options.map((o) => ({ text: toMarkdown(o.text), fraction: o.fraction }));
     const hash = contentHash({ type: q.type, stem, options });
     if (seen.has(hash)) {
@@ -125,16 +132,18 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
     }
     seen.add(hash);
     const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
-    accepted.push({ q, hash, category: path || null, stem, options });
+    accepted.push({ q, hash, category: path || null, stem, options, images });
   }
   const stored = await existingHashes(deps.db, accepted.map((a) => a.hash));
   const fresh = accepted.filter((a) => !stored.has(a.hash));
   duplicates += accepted.length - fresh.length;
 
   let imported = fresh.length;
+  const images = [...new Map(fresh.flatMap((a) => a.images).map((i) => [i.key, i])).values()];
   if (!opts.dryRun && fresh.length > 0) {
     const now = deps.clock.now();
     imported = await deps.db.transaction().execute(async (trx) => {
+      await storeImages(trx, images, opts.authorId ?? null, now);
       const categories = new Map<string, string>();
       let count = 0;
       // Rendered a chunk at a time, so memory holds one chunk of rows, not the whole file's.
@@ -154,6 +163,7 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
     dryRun: opts.dryRun,
     imported,
     duplicates,
+    images: images.length,
     skipped: parsed.skipped,
     errors,
     byType,

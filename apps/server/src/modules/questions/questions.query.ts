@@ -7,11 +7,13 @@ import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../content/content.dto.js';
 import type { Executor } from '../../db/index.js';
 
-type QuestionRow = Selectable<QuestionsTable> & { category_path: string | null };
+type QuestionRow = Selectable<QuestionsTable> & { category_path: string | null; topic_slug: string | null; topic_title: string | null };
 
 export type QuestionFilter = {
   terms: string[];
   category?: string;
+  /** A topic's slug. */
+  topic?: string;
   type?: QuestionsTable['type'];
   difficulty?: QuestionsTable['difficulty'];
   status?: QuestionsTable['status'];
@@ -20,13 +22,24 @@ export type QuestionFilter = {
   limit: number;
 };
 
+/** Questions with the category path and linked topic that editors see beside them. */
+function joined(db: Executor) {
+  return db
+    .selectFrom('questions')
+    .leftJoin('question_categories as c', 'c.id', 'questions.category_id')
+    .leftJoin('topics as t', 't.id', 'questions.topic_id');
+}
+
+const EXTRA_COLUMNS = ['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title'] as const;
+
 function filtered(db: Executor, f: QuestionFilter) {
-  let q = db.selectFrom('questions').leftJoin('question_categories as c', 'c.id', 'questions.category_id');
+  let q = joined(db);
   // A category includes its sub-categories.
   if (f.category) {
     const below = `${escapeLike(f.category)}/%`;
     q = q.where((eb) => eb.or([eb('c.path', '=', f.category!), sql<boolean>`c.path like ${below} escape '\\'`]));
   }
+  if (f.topic) q = q.where('t.slug', '=', f.topic);
   if (f.type) q = q.where('questions.type', '=', f.type);
   if (f.difficulty) q = q.where('questions.difficulty', '=', f.difficulty);
   if (f.status) q = q.where('questions.status', '=', f.status);
@@ -38,19 +51,14 @@ function filtered(db: Executor, f: QuestionFilter) {
 /** One page of questions for editors, newest first, with the total. */
 export async function listQuestionRows(db: Executor, f: QuestionFilter): Promise<{ rows: QuestionRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll('questions').select('c.path as category_path').orderBy('questions.created_at', 'desc').orderBy('questions.id', 'desc').offset(f.offset).limit(f.limit).execute(),
+    filtered(db, f).selectAll('questions').select(EXTRA_COLUMNS).orderBy('questions.created_at', 'desc').orderBy('questions.id', 'desc').offset(f.offset).limit(f.limit).execute(),
     filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 export async function findQuestionRow(db: Executor, id: string): Promise<QuestionRow | undefined> {
-  return db
-    .selectFrom('questions')
-    .leftJoin('question_categories as c', 'c.id', 'questions.category_id')
-    .selectAll('questions')
-    .select('c.path as category_path')
-    .where('questions.id', '=', id)
+  return joined(db).selectAll('questions').select(EXTRA_COLUMNS).where('questions.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -76,6 +84,7 @@ export function toAdminQuestion(row: QuestionRow, options: Selectable<QuestionOp
     marks: row.marks,
     negativeMarks: row.negative_marks,
     categoryPath: row.category_path,
+    topic: row.topic_id && row.topic_slug && row.topic_title ? { id: row.topic_id, slug: row.topic_slug, title: row.topic_title } : null,
     tags: parseTags(row.tags),
     language: row.language,
     source: row.source,

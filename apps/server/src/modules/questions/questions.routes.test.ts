@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
+import { makeTopic } from '../../../test/content-factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -110,5 +111,33 @@ describe('the question bank API', () => {
     const options = await t.db.selectFrom('question_options').select('question_id').where('question_id', 'in', ids).execute();
     expect(options).toEqual([]);
     expect((await api('POST', '/bulk', { ids: [], action: 'delete' })).json().details).toContainEqual({ field: 'ids', message: 'Choose at least one question' });
+  });
+
+  it('links a question to a learning topic, filters by it, and lets go when the topic is deleted', async () => {
+    const topic = await makeTopic(t.db, { title: 'Simple interest in one page' });
+    const created = await api('POST', '/', input({ stem: 'Simple interest on 1,000 at 5% for 2 years?', topicId: topic.id }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { data } = created.json();
+    expect(data.topic).toEqual({ id: topic.id, slug: topic.slug, title: 'Simple interest in one page' });
+    expect((await api('GET', `/?topic=${topic.slug}`)).json().data.map((q: { id: string }) => q.id)).toEqual([data.id]);
+    expect((await api('GET', '/?topic=no-such-topic')).json()).toMatchObject({ data: [], total: 0 });
+
+    const cleared = await api('PUT', `/${data.id}`, input({ stem: 'Simple interest on 1,000 at 5% for 2 years?', topicId: null }));
+    expect(cleared.json().data.topic).toBeNull();
+    await api('PUT', `/${data.id}`, input({ stem: 'Simple interest on 1,000 at 5% for 2 years?', topicId: topic.id }));
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/topics/${topic.id}`, headers: editor });
+    expect(del.statusCode).toBe(204);
+    expect((await api('GET', `/${data.id}`)).json().data.topic).toBeNull();
+  });
+
+  it.each([
+    ['a topic that does not exist', 'no-such-topic-id', 'No learning topic has this id'],
+    ['a topic id that is not text', 42, 'Topic must be a topic id'],
+  ])('refuses %s with 400 and writes nothing', async (_name, topicId, message) => {
+    const stem = `Linked to ${String(topicId)}`;
+    const res = await api('POST', '/', input({ stem, topicId }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({ field: 'topicId', message });
+    expect(await t.db.selectFrom('questions').select('id').where('stem', '=', stem).execute()).toEqual([]);
   });
 });

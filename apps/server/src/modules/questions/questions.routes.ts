@@ -24,7 +24,7 @@ const FILE_TYPES = ['application/octet-stream', 'text/plain', 'text/csv', 'appli
 const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
 
 /** The question bank for editors and admins (correct answers included: never for candidates). */
-const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards; importMaxBytes: number }> = async (app, { deps, guards, importMaxBytes }) => {
+const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards; importMaxBytes: number; mediaMaxBytes: number }> = async (app, { deps, guards, importMaxBytes, mediaMaxBytes }) => {
   app.addHook('onRequest', guards.requireRole('editor', 'admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -46,7 +46,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; gu
     { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, response: { 200: questionImportReportSchema } } },
     async (req) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw validationFailed([{ field: 'file', message: 'Send the question file as the request body' }]);
-      return importFile(deps, req.body, { ...req.query, authorId: req.user!.id });
+      return importFile(deps, req.body, { ...req.query, authorId: req.user!.id, mediaMaxBytes });
     },
   );
 

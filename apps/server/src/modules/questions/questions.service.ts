@@ -1,10 +1,10 @@
 import type { AdminQuestion, QuestionInput, questionBulkSchema, questionInputSchema, questionListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMarkdown } from '../content/markdown.js';
 import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
@@ -29,6 +29,7 @@ export async function listQuestions(deps: Deps, query: z.output<typeof questionL
   const { rows, total } = await listQuestionRows(deps.db, {
     terms,
     ...(query.category ? { category: normaliseCategoryPath(query.category) } : {}),
+    ...(query.topic ? { topic: query.topic } : {}),
     ...(query.type ? { type: query.type } : {}),
     ...(query.difficulty ? { difficulty: query.difficulty } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -52,6 +53,7 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
   const id = existingId ?? newId();
   const f = fractions(input);
   const explanation = input.explanation || null;
+  const topicId = input.topicId ?? null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const path = input.categoryPath ? normaliseCategoryPath(input.categoryPath) : '';
@@ -67,6 +69,7 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         marks: input.marks,
         negative_marks: input.negativeMarks,
         category_id: categoryId,
+        topic_id: topicId,
         tags: JSON.stringify([...new Set(input.tags)]),
         language: input.language,
         // Editors write Markdown, so the texts hash exactly like an imported question's.
@@ -81,7 +84,7 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
       } else {
         await trx
           .insertInto('questions')
-          .values({ ...row, id, topic_id: null, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now })
+          .values({ ...row, id, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now })
           .execute();
       }
       await trx
@@ -93,6 +96,8 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw identical();
+    // The only reference an editor chooses is the topic; the database refuses one that does not exist.
+    if (topicId && isForeignKeyViolation(err)) throw validationFailed([{ field: 'topicId', message: 'No learning topic has this id' }]);
     throw err;
   }
   return id;

@@ -9,6 +9,8 @@ import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
 import { PARSERS } from './formats/registry.js';
 import type { ImportFormat, ParsedQuestion, SkippedQuestion } from './formats/types.js';
 import { importQuestions, type ImportReport } from './import.service.js';
+import { imagesByKey } from '../media/media.repo.js';
+import { embedQuestionImages, mediaKeysIn } from './question-images.js';
 import { normaliseCategoryPath } from './question-text.js';
 import { listQuestionRows, optionsFor, toAdminQuestion } from './questions.query.js';
 
@@ -20,7 +22,7 @@ const markdown = (text: string) => ({ text, format: 'markdown' as const });
 export async function importFile(
   deps: Deps,
   bytes: Buffer,
-  opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string },
+  opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string; mediaMaxBytes: number },
 ): Promise<ImportReport> {
   const format = opts.format ?? detectFormat(opts.fileName, bytes.subarray(0, 8192).toString('utf8'));
   if (!format) throw validationFailed([{ field: 'format', message: 'Cannot tell the file format; choose GIFT, Aiken, Moodle XML or CSV' }]);
@@ -28,6 +30,7 @@ export async function importFile(
   return importQuestions(deps, parsed, {
     dryRun: opts.dryRun,
     authorId: opts.authorId,
+    mediaMaxBytes: opts.mediaMaxBytes,
     ...(opts.category ? { category: opts.category } : {}),
     ...(opts.fileName ? { sourceFile: opts.fileName } : {}),
   });
@@ -61,6 +64,15 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
     }));
 }
 
+/** Moodle XML carries its images inside the file: the stored images each question shows, embedded. */
+async function withEmbeddedImages(deps: Deps, questions: ParsedQuestion[]): Promise<ParsedQuestion[]> {
+  const texts = (q: ParsedQuestion) => [q.stem, q.generalFeedback, ...q.options.flatMap((o) => [o.text, o.feedback])];
+  const keys = [...new Set(questions.flatMap((q) => texts(q).flatMap((t) => (t ? mediaKeysIn(t.text) : []))))];
+  if (keys.length === 0) return questions;
+  const stored = await imagesByKey(deps.db, keys);
+  return questions.map((q) => embedQuestionImages(q, stored));
+}
+
 const FILES: Record<ImportFormat, { extension: string; type: string }> = {
   gift: { extension: 'gift', type: 'text/plain; charset=utf-8' },
   aiken: { extension: 'txt', type: 'text/plain; charset=utf-8' },
@@ -74,7 +86,7 @@ export async function exportQuestions(deps: Deps, format: ImportFormat, selectio
   let text: string;
   let skipped: SkippedQuestion[] = [];
   if (format === 'gift') text = exportGift(questions);
-  else if (format === 'moodlexml') text = exportMoodleXml(questions);
+  else if (format === 'moodlexml') text = exportMoodleXml(await withEmbeddedImages(deps, questions));
   else ({ text, skipped } = format === 'csv' ? exportCsvDetailed(questions) : exportAiken(questions));
   const stamp = new Date(deps.clock.now()).toISOString().slice(0, 10);
   return { text, skipped, count: questions.length - skipped.length, fileName: `abhyas-questions-${stamp}.${FILES[format].extension}`, contentType: FILES[format].type };
