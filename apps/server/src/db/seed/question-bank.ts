@@ -22,5 +22,39 @@ export async function seedDemoQuestions(db: Db, clock: Clock): Promise<number> {
   }
   const generated = { format: 'gift' as const, questions: generateDemoQuestions(), skipped: [], errors: [] };
   imported += (await importQuestions(deps, generated, { dryRun: false, publish: true, sourceFile: 'generated' })).imported;
+  await linkDemoQuestionsToTopics(db);
   return imported;
+}
+
+/** Which demo topic explains the questions carrying a tag. */
+const TOPIC_BY_TAG: Record<string, string> = {
+  percentages: 'percentages-and-percentage-change',
+  'simple interest': 'simple-vs-compound-interest',
+  'compound interest': 'simple-vs-compound-interest',
+  trains: 'speed-distance-and-trains',
+  'speed distance time': 'speed-distance-and-trains',
+  'time and work': 'time-and-work',
+  'number series': 'number-series-patterns',
+  'fundamental rights': 'fundamental-rights-vs-directive-principles',
+  cell: 'cell-organelles-and-their-functions',
+  'supervised learning': 'supervised-vs-unsupervised-learning',
+  'unsupervised learning': 'supervised-vs-unsupervised-learning',
+  http: 'http-methods-and-status-codes',
+  css: 'css-box-model-and-flexbox',
+  typography: 'typography-basics',
+  'colour models': 'colour-theory-and-contrast',
+};
+
+/** Links demo questions to the demo topic that explains them; questions already linked stay as they are. */
+async function linkDemoQuestionsToTopics(db: Db): Promise<void> {
+  for (const [tag, slug] of Object.entries(TOPIC_BY_TAG)) {
+    const topic = await db.selectFrom('topics').select('id').where('slug', '=', slug).executeTakeFirst();
+    if (!topic) continue;
+    await db
+      .updateTable('questions')
+      .set({ topic_id: topic.id })
+      .where('topic_id', 'is', null)
+      .where('id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', tag))
+      .execute();
+  }
 }

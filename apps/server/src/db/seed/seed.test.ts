@@ -21,6 +21,16 @@ describe('demo seed', () => {
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);
     expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0 });
+    // Questions are linked to the topic that explains them, e.g. every percentages question.
+    const linked = await handle.db
+      .selectFrom('questions')
+      .innerJoin('topics', 'topics.id', 'questions.topic_id')
+      .innerJoin('question_tags', 'question_tags.question_id', 'questions.id')
+      .select(['topics.slug', 'question_tags.tag'])
+      .where('question_tags.tag', '=', 'percentages')
+      .execute();
+    expect(linked.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(linked.map((r) => r.slug))).toEqual(new Set(['percentages-and-percentage-change']));
     const admin = await findUserByEmail(handle.db, 'admin@abhyas.test');
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.password_hash, DEMO_PASSWORD)).toBe(true);
