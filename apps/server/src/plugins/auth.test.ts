@@ -8,6 +8,7 @@ beforeAll(async () => {
     extraApiRoutes: (api, guards) => {
       api.get('/test/editors', { onRequest: guards.requireRole('editor', 'admin') }, async (req) => ({ role: req.user?.role }));
       api.get('/test/admins', { onRequest: guards.requireRole('admin') }, async (req) => ({ role: req.user?.role }));
+      api.get('/test/anyone', { onRequest: guards.optionalUser }, async (req) => ({ userId: req.user?.id ?? null }));
     },
   });
 });
@@ -38,5 +39,24 @@ describe('route roles', () => {
     const editor = await signedInUser(t.app, t.db, { role: 'editor' });
     await t.db.updateTable('users').set({ role: 'candidate' }).where('id', '=', editor.user.id).execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: editor.auth })).statusCode).toBe(403);
+  });
+});
+
+describe('optional sign-in on public routes', () => {
+  const anyone = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/test/anyone', headers });
+
+  it('knows a signed-in caller', async () => {
+    const { user, auth } = await signedInUser(t.app, t.db);
+    expect((await anyone(auth)).json()).toEqual({ userId: user.id });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a forged token', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' }],
+    ['a malformed header', { authorization: 'Basic dXNlcjpwYXNz' }],
+  ])('serves a caller with %s as anonymous, never refusing', async (_name, headers) => {
+    const res = await anyone(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: null });
   });
 });

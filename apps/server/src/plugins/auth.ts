@@ -19,6 +19,11 @@ export type Guards = {
   requireUser: onRequestAsyncHookHandler;
   /** A signed-in user holding one of the roles; others get 403. */
   requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+  /**
+   * For public routes that behave differently for a signed-in user (a minor's ads and tracking):
+   * sets `request.user` when a valid token comes with the request, and never refuses the request.
+   */
+  optionalUser: onRequestAsyncHookHandler;
 };
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -53,6 +58,14 @@ export function createGuards(db: Db, tokens: TokenService): Guards {
         const user = await authenticate(request);
         if (!roles.includes(user.role)) throw forbidden();
       },
+    optionalUser: async (request) => {
+      if (!bearerToken(request)) return;
+      try {
+        await authenticate(request);
+      } catch {
+        request.user = null;
+      }
+    },
   };
 }
 
