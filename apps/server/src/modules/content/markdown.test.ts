@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { XSS_VECTORS } from '../../../test/fixtures/xss-vectors.js';
+import { toMarkdown } from '../questions/question-text.js';
 import { plainExcerpt, readingMinutes, renderMarkdown, renderMarkdownSanitisingAll } from './markdown.js';
 
 /** Elements that could run script or load a document (text `<` is escaped, so these are real tags). */
@@ -98,9 +99,11 @@ describe('renderMarkdown skips the sanitiser only where that changes nothing', (
     '<em>', '</strong>', '<br>', '<li>', '<code>',
   );
   const source = fc.array(piece, { maxLength: 24 }).map((p) => p.join(''));
-  // Question-like plain text as the importer stores it (Markdown punctuation escaped), and short options.
-  const word = fc.constantFrom('The', 'train', 'covers', '120', 'km', 'in', '2.5', 'hours;', 'its', 'speed', 'is', '48 km/h', '×', '=', '₹1,200', '"quoted"', "it's", 'A & B', 'प्रश्न', 'उत्तर', '5%', '(a)', 'x_1', '*', '#', '$5', '[note]');
-  const plainText = fc.array(word, { minLength: 1, maxLength: 30 }).map((w) => w.join(' ').replace(/([\\`*_[\]<>#|$~{}])/g, '\\$1'));
+  // Question texts as the importer stores them (plain and Moodle auto-format), from one-word options to stems.
+  const word = fc.constantFrom('The', 'train', 'covers', '120', 'km', 'in', '2.5', 'hours;', 'its', 'speed', 'is', '48 km/h', '×', '=', '₹1,200', '"quoted"', "it's", 'A & B', 'प्रश्न', 'उत्तर', '5%', '(a)', 'x_1', '*', '#', '$5', '[note]', '<b>', '\n');
+  const plainText = fc
+    .record({ words: fc.array(word, { minLength: 1, maxLength: 30 }), format: fc.constantFrom('plain' as const, 'moodle' as const) })
+    .map(({ words, format }) => toMarkdown({ text: words.join(' '), format }));
 
   it('gives the same HTML as sanitising every render, on generated Markdown', () => {
     fc.assert(fc.property(source, (md) => {
