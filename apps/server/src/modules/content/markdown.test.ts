@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { XSS_VECTORS } from '../../../test/fixtures/xss-vectors.js';
-import { plainExcerpt, readingMinutes, renderMarkdown } from './markdown.js';
+import { toMarkdown } from '../questions/question-text.js';
+import { plainExcerpt, readingMinutes, renderMarkdown, renderMarkdownSanitisingAll } from './markdown.js';
 
 /** Elements that could run script or load a document (text `<` is escaped, so these are real tags). */
 const LIVE_ELEMENTS = [
@@ -82,6 +84,42 @@ describe('renderMarkdown keeps what content needs', () => {
   it('allows data: URLs only for raster images', () => {
     expect(renderMarkdown('<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">')).toContain('src="data:image/png;base64,iVBORw0KGgo="');
     expect(renderMarkdown('<a href="data:image/png;base64,iVBORw0KGgo=">x</a>')).not.toContain('data:');
+  });
+});
+
+describe('renderMarkdown skips the sanitiser only where that changes nothing', () => {
+  // Markdown syntax, entities and typography in small pieces, so random joins make emphasis, code,
+  // lists, breaks, rules, links, math and quotes; a few raw tags check that a `<` in the source
+  // always means the sanitiser (an unclosed `<em>` is markup the shortcut must not take as its own).
+  const piece = fc.constantFrom(
+    'a', 'Word', ' ', '  ', '\n', '  \n', '\n\n', '\t', '*', '**', '_', '`', '~~', '\\', '#', '## ', '- ', '+ ', '1. ', '3) ', '8.',
+    '> ', '---', '    code', '```', '|', '[', ']', '(', ')', '!', '=', '"', "'", '&', ';', '&quot;', '&amp;', '&#60;', '&lt;', '&gt;',
+    '&copy;', '&nbsp;', '&#0;', '&#x27;', '&bogus;', '(c)', '...', '--', '$', '$x^2$', '$$', '\\$', 'https://ssc.gov.in', 'www.example.com',
+    'a@b.in', '[l](https://x.io)', '![i](/x.png)', '[j](javascript:alert(1))', 'हिंदी', '√', '😀', '\u0000', '\r\n', '{', '}', '%', '>',
+    '<em>', '</strong>', '<br>', '<li>', '<code>',
+  );
+  const source = fc.array(piece, { maxLength: 24 }).map((p) => p.join(''));
+  // Question texts as the importer stores them (plain and Moodle auto-format), from one-word options to stems.
+  const word = fc.constantFrom('The', 'train', 'covers', '120', 'km', 'in', '2.5', 'hours;', 'its', 'speed', 'is', '48 km/h', '×', '=', '₹1,200', '"quoted"', "it's", 'A & B', 'प्रश्न', 'उत्तर', '5%', '(a)', 'x_1', '*', '#', '$5', '[note]', '<b>', '\n');
+  const plainText = fc
+    .record({ words: fc.array(word, { minLength: 1, maxLength: 30 }), format: fc.constantFrom('plain' as const, 'moodle' as const) })
+    .map(({ words, format }) => toMarkdown({ text: words.join(' '), format }));
+
+  it('gives the same HTML as sanitising every render, on generated Markdown', () => {
+    fc.assert(fc.property(source, (md) => {
+      expect(renderMarkdown(md)).toBe(renderMarkdownSanitisingAll(md));
+    }), { numRuns: 3000 });
+  });
+
+  it('gives the same HTML as sanitising every render, on question-like text', () => {
+    fc.assert(fc.property(plainText, (md) => {
+      expect(renderMarkdown(md)).toBe(renderMarkdownSanitisingAll(md));
+    }), { numRuns: 1000 });
+  });
+
+  it.each(XSS_VECTORS.map((v, i) => [i + 1, v]))('gives the same HTML for vector %i either way', (_i, vector) => {
+    const md = `Intro paragraph.\n\n${vector}\n\nOutro.`;
+    expect(renderMarkdown(md)).toBe(renderMarkdownSanitisingAll(md));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { renderMarkdown } from '../content/markdown.js';
+import { memoisedRenderMarkdown } from '../content/render-memo.js';
 import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
 import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import type { Image } from '../media/image.js';
@@ -61,7 +61,7 @@ function tagsOf(q: ParsedQuestion): string[] {
   return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
 }
 
-function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null, opts: ImportOptions, format: ImportFormat, now: number): NewQuestion {
+function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null, opts: ImportOptions, format: ImportFormat, now: number, render: (markdown: string) => string): NewQuestion {
   const id = newId();
   const explanation = q.generalFeedback ? toMarkdown(q.generalFeedback) : null;
   const tags = tagsOf(q);
@@ -71,9 +71,9 @@ function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null,
       type: q.type,
       title: q.title?.slice(0, 255) ?? null,
       stem,
-      stem_html: renderMarkdown(stem),
+      stem_html: render(stem),
       explanation,
-      explanation_html: explanation ? renderMarkdown(explanation) : null,
+      explanation_html: explanation ? render(explanation) : null,
       difficulty: 'medium',
       marks: q.defaultMarks ?? 1,
       negative_marks: 0,
@@ -96,7 +96,7 @@ function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null,
     options: q.options.map((o, position) => {
       const text = options[position]!.text;
       const feedback = o.feedback ? toMarkdown(o.feedback) : null;
-      return { question_id: id, position, text, text_html: renderMarkdown(text), fraction: o.fraction, feedback, feedback_html: feedback ? renderMarkdown(feedback) : null };
+      return { question_id: id, position, text, text_html: render(text), fraction: o.fraction, feedback, feedback_html: feedback ? render(feedback) : null };
     }),
     tags,
   };
@@ -145,13 +145,14 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
     imported = await deps.db.transaction().execute(async (trx) => {
       await storeImages(trx, images, opts.authorId ?? null, now);
       const categories = new Map<string, string>();
+      const render = memoisedRenderMarkdown();
       let count = 0;
       // Rendered a chunk at a time, so memory holds one chunk of rows, not the whole file's.
       for (let i = 0; i < fresh.length; i += ROWS_PER_CHUNK) {
         const rows: NewQuestion[] = [];
         for (const a of fresh.slice(i, i + ROWS_PER_CHUNK)) {
           const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
-          rows.push(toRows(a, categoryId, opts, parsed.format, now));
+          rows.push(toRows(a, categoryId, opts, parsed.format, now, render));
         }
         count += await insertQuestions(trx, rows);
       }
