@@ -4,6 +4,19 @@ import type { ParsedText } from './formats/types.js';
 /** CommonMark punctuation that would change meaning, plus `$` (math) and `~` (strikethrough). */
 const MARKDOWN_SPECIAL = /([\\`*_[\]<>#|$~{}])/g;
 
+/** Line starts that Markdown would read as a list item (`8.`, `1)`, `- x`, `+ x`). */
+const LIST_MARKER = /^( {0,3})(?:(\d{1,9})([.)])|([-+]))(?=\s|$)/gm;
+/** Lines Markdown would read as a rule or a heading underline (`---`, `===`); every mark is escaped. */
+const RULE_LINE = /^( {0,3})([-=])\2*[ \t]*$/gm;
+
+/** Plain text escaped so that Markdown shows it as written. */
+function escapePlain(text: string): string {
+  return text
+    .replace(MARKDOWN_SPECIAL, '\\$1')
+    .replace(RULE_LINE, (line: string) => line.replace(/[-=]/g, '\\$&'))
+    .replace(LIST_MARKER, (_m, indent: string, digits?: string, delimiter?: string, marker?: string) => (digits ? `${indent}${digits}\\${delimiter}` : `${indent}\\${marker}`));
+}
+
 /**
  * A parsed text as Markdown, the form every question text is stored in. HTML stays as written (the
  * renderer's sanitiser decides what survives); plain text is escaped; Moodle's auto-format also
@@ -15,9 +28,9 @@ export function toMarkdown(text: ParsedText): string {
     case 'html':
       return text.text.trim();
     case 'plain':
-      return text.text.trim().replace(MARKDOWN_SPECIAL, '\\$1');
+      return escapePlain(text.text.trim());
     case 'moodle':
-      return text.text.trim().replace(MARKDOWN_SPECIAL, '\\$1').replace(/\n/g, '  \n');
+      return escapePlain(text.text.trim()).replace(/\n/g, '  \n');
   }
 }
 
