@@ -21,7 +21,7 @@ describe('an editor writes a blog', () => {
     const title = `Speed maths for bank prelims ${Date.now().toString(36)}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Tags').fill('quant, speed-maths');
-    await page.getByLabel('Content (Markdown)').fill('## Squaring near 50\n\nUse $(50 + a)^2 = 2500 + 100a + a^2$.\n\n<img src=x onerror="window.__xss=1">');
+    await page.getByLabel('Content (Markdown)', { exact: true }).fill('## Squaring near 50\n\nUse $(50 + a)^2 = 2500 + 100a + a^2$.\n\n<img src=x onerror="window.__xss=1">');
     const preview = page.locator('h2', { hasText: 'Squaring near 50' });
     await preview.waitFor();
     await page.locator('.katex').first().waitFor();

@@ -1,7 +1,8 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { controlClasses, Field, type FieldBaseProps } from './field';
 
-export type TextareaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+/** Textarea attributes, `ref` included (React 19 passes it as a prop). */
+export type TextareaFieldProps = FieldBaseProps & Omit<ComponentProps<'textarea'>, 'children'>;
 
 /** A labelled `<textarea>` with optional hint and error. */
 export function TextareaField({ label, hint, error, id, className, ...textareaProps }: TextareaFieldProps) {

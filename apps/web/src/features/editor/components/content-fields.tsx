@@ -4,6 +4,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import type { FieldErrors } from '@/lib/form-errors';
 import { t } from '@/i18n/i18n';
 import { formatTagInput } from '../utils/tag-input';
+import { MarkdownField } from './markdown-field';
 
 /** Title (controlled, it feeds the preview) and slug, shared by the blog and topic forms. */
 export function TitleAndSlugFields(props: { title: string; onTitleChange: (title: string) => void; slug: string; errors: FieldErrors }) {
@@ -58,6 +59,23 @@ export function TagsField(props: { tags: string[]; errors: FieldErrors }) {
       autoCapitalize="none"
       autoComplete="off"
       error={props.errors.tags}
+    />
+  );
+}
+
+/** The Markdown body of a blog or topic, with "Insert image" for pictures in the article. */
+export function ContentField(props: { value: string; onChange: (content: string) => void; error: string | undefined }) {
+  return (
+    <MarkdownField
+      name="content"
+      label={t('editor.field.content')}
+      hint={t('editor.field.contentHint')}
+      value={props.value}
+      onChange={props.onChange}
+      maxLength={CONTENT_LIMITS.contentMax}
+      rows={18}
+      error={props.error}
+      className="lg:min-h-[32rem]"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { Prose } from '@/components/ui/prose';
 import { QueryError } from '@/components/ui/query-error';
@@ -7,11 +7,11 @@ import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { usePreview } from '../api/preview-content';
 
-/** The live preview: the server's rendering of the Markdown, in the same typography readers get. */
-export function PreviewPane({ title, content, className }: { title: string; content: string; className?: string }) {
-  const headingId = useId();
-  const preview = usePreview(content);
+export type Preview = ReturnType<typeof usePreview>;
 
+/** The preview's box: its heading, an "Updating preview…" note while a render is on its way, and the rendering. */
+export function PreviewFrame({ updating, className, children }: { updating: boolean; className?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -22,20 +22,40 @@ export function PreviewPane({ title, content, className }: { title: string; cont
           {t('editor.preview.title')}
         </h2>
         {/* Not a live region: it changes at every pause in typing, which would be noise to hear. */}
-        {preview.updating && (
+        {updating && (
           <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <Spinner className="size-4" />
             {t('editor.preview.updating')}
           </span>
         )}
       </div>
-      {preview.error && <QueryError message={errorMessage(preview.error, t('errors.generic'))} retryLabel={t('content.retry')} />}
-      {title.trim() && <p className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">{title}</p>}
-      {preview.empty ? (
-        <p className="text-slate-600 dark:text-slate-400">{t('editor.preview.empty')}</p>
-      ) : (
-        preview.html !== undefined && <Prose html={preview.html} className={cx('transition-opacity', preview.updating && 'opacity-70')} />
-      )}
+      {children}
     </section>
+  );
+}
+
+/** One preview's outcome: the server's HTML, dimmed while a newer render is on its way, under any error. */
+export function PreviewHtml({ preview, className }: { preview: Preview; className?: string }) {
+  return (
+    <>
+      {preview.error && <QueryError message={errorMessage(preview.error, t('errors.generic'))} retryLabel={t('content.retry')} />}
+      {preview.html !== undefined && <Prose html={preview.html} className={cx('transition-opacity', preview.updating && 'opacity-70', className)} />}
+    </>
+  );
+}
+
+/** A piece of Markdown rendered by the server, exactly as readers get it. */
+export function PreviewMarkdown({ markdown, className }: { markdown: string; className?: string }) {
+  return <PreviewHtml preview={usePreview(markdown)} className={className} />;
+}
+
+/** The live preview of a blog or topic: its title and the server's rendering of the Markdown. */
+export function PreviewPane({ title, content, className }: { title: string; content: string; className?: string }) {
+  const preview = usePreview(content);
+  return (
+    <PreviewFrame updating={preview.updating} className={className}>
+      {title.trim() && <p className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">{title}</p>}
+      {preview.empty ? <p className="text-slate-600 dark:text-slate-400">{t('editor.preview.empty')}</p> : <PreviewHtml preview={preview} />}
+    </PreviewFrame>
   );
 }

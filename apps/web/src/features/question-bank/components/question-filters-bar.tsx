@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { QUESTION_STATUSES, type QuestionDifficulty, type QuestionFilters, type QuestionStatus } from '../utils/question-filters';
+import { TopicSelectField } from './topic-select-field';
 import type { QuestionType } from '@abhyas/contracts';
 
 export const FILTER_DEBOUNCE_MS = 350;
@@ -31,15 +32,16 @@ function DebouncedText({ label, value, onChange, type = 'text' }: { label: strin
   return <TextField label={label} type={type} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />;
 }
 
-/** Search, category, type, difficulty, status and tag; every change lands in the address bar. */
+/** Search, category, topic, type, difficulty, status and tag; every change lands in the address bar. */
 export function QuestionFiltersBar({ filters, onChange }: { filters: QuestionFilters; onChange: (patch: Partial<QuestionFilters>) => void }) {
   const any = { value: '', label: t('questions.filter.any') };
   return (
-    <div role="search" className="grid grid-cols-2 gap-3 lg:grid-cols-7" aria-label={t('questions.filter.label')}>
+    <div role="search" className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('questions.filter.label')}>
       <div className="col-span-2">
         <DebouncedText label={t('questions.filter.search')} type="search" value={filters.search} onChange={(search) => onChange({ search })} />
       </div>
       <DebouncedText label={t('questions.filter.category')} value={filters.category} onChange={(category) => onChange({ category })} />
+      <TopicSelectField by="slug" label={t('questions.filter.topic')} value={filters.topic} onChange={(topic) => onChange({ topic })} emptyLabel={any.label} />
       <SelectField
         label={t('questions.field.type')}
         value={filters.type}

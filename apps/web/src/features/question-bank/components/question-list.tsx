@@ -13,7 +13,7 @@ export interface QuestionListProps {
   onToggle: (id: string) => void;
 }
 
-/** One page of questions: a checkbox, the stem (a link to edit it), labels, category and last update. */
+/** One page of questions: a checkbox, the stem (a link to edit it), labels, category, topic and last update. */
 export function QuestionList({ questions, selected, onToggle }: QuestionListProps) {
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -40,6 +40,7 @@ export function QuestionList({ questions, selected, onToggle }: QuestionListProp
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-slate-600 dark:text-slate-400">
                 <QuestionBadges question={question} />
                 {question.categoryPath && <span className="break-all">{question.categoryPath}</span>}
+                {question.topic && <span className="break-words">{t('questions.list.topic', { title: question.topic.title })}</span>}
                 <span>{t('editor.list.updated', { date: formatDate(question.updatedAt) })}</span>
               </p>
             </div>

@@ -6,13 +6,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { controlClasses } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { EditorPageHeader } from '@/features/editor/components/editor-page-header';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useImportQuestions } from '../api/import-questions';
 import { ImportReport } from '../components/import-report';
-import { UploadProgress } from '../components/upload-progress';
 import { IMPORT_ACCEPT, IMPORT_MAX_BYTES } from '../utils/import-position';
 
 /** `/admin/questions/import`: choose a file, preview what it holds (a dry run), then import it. */
@@ -117,7 +117,7 @@ export function QuestionImportPage() {
         <Button type="submit" variant={preview ? 'secondary' : 'primary'} disabled={upload.isPending} className="self-stretch sm:self-start">
           {t('questions.import.preview')}
         </Button>
-        {upload.isPending && <UploadProgress fraction={progress} label={dryRun ? t('questions.import.checking') : t('questions.import.importing')} />}
+        {upload.isPending && <UploadProgress fraction={progress} label={dryRun ? t('questions.import.checking') : t('questions.import.importing')} name={t('questions.import.progress')} />}
         {upload.isError && (
           <Alert tone="error" role="alert">
             {errorMessage(upload.error, t('questions.import.failed'))}

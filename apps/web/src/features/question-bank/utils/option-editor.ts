@@ -16,6 +16,9 @@ export type OptionAction =
   | { kind: 'toggleCorrect'; index: number }
   | { kind: 'setType'; type: QuestionType; trueLabel: string; falseLabel: string };
 
+/** Options are lettered A to F, as in the exams. */
+export const OPTION_LETTERS = 'ABCDEF';
+
 let counter = 0;
 /** A fresh key for a new option row. */
 export function newOptionKey(): string {

@@ -3,8 +3,8 @@ import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasFilters, listQuer
 
 describe('question list filters in the URL', () => {
   it('reads every filter and the page', () => {
-    const filters = filtersFromParams(new URLSearchParams('search=ratio&category=Quant/Algebra&type=multiple&difficulty=hard&status=draft&tag=SSC&page=3'));
-    expect(filters).toEqual({ search: 'ratio', category: 'Quant/Algebra', type: 'multiple', difficulty: 'hard', status: 'draft', tag: 'ssc', page: 3 });
+    const filters = filtersFromParams(new URLSearchParams('search=ratio&category=Quant/Algebra&topic=time-and-work&type=multiple&difficulty=hard&status=draft&tag=SSC&page=3'));
+    expect(filters).toEqual({ search: 'ratio', category: 'Quant/Algebra', topic: 'time-and-work', type: 'multiple', difficulty: 'hard', status: 'draft', tag: 'ssc', page: 3 });
   });
 
   it('falls back to "any" and page 1 for missing or broken values', () => {
@@ -18,7 +18,7 @@ describe('question list filters in the URL', () => {
   });
 
   it('round-trips', () => {
-    const filters = { search: 'x', category: 'A/B', type: 'truefalse', difficulty: 'easy', status: 'published', tag: 'gk', page: 4 } as const;
+    const filters = { search: 'x', category: 'A/B', topic: 'percentages', type: 'truefalse', difficulty: 'easy', status: 'published', tag: 'gk', page: 4 } as const;
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
   });
 
@@ -31,11 +31,13 @@ describe('question list filters in the URL', () => {
   it('builds the API query with page and page size', () => {
     expect(listQueryString({ ...EMPTY_FILTERS, category: 'Quant' })).toBe('category=Quant&page=1&pageSize=20');
     expect(listQueryString({ ...EMPTY_FILTERS, page: 2 }, 50)).toBe('page=2&pageSize=50');
+    expect(listQueryString({ ...EMPTY_FILTERS, topic: 'time-and-work' })).toBe('topic=time-and-work&page=1&pageSize=20');
   });
 
   it('knows when the list is narrowed', () => {
     expect(hasFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, page: 5 })).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, tag: 'gk' })).toBe(true);
+    expect(hasFilters({ ...EMPTY_FILTERS, topic: 'percentages' })).toBe(true);
   });
 });

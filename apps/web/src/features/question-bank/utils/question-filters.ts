@@ -9,6 +9,8 @@ export const QUESTIONS_PAGE_SIZE = 20;
 export interface QuestionFilters {
   search: string;
   category: string;
+  /** A learning topic's slug. */
+  topic: string;
   type: QuestionType | '';
   difficulty: QuestionDifficulty | '';
   status: QuestionStatus | '';
@@ -16,7 +18,7 @@ export interface QuestionFilters {
   page: number;
 }
 
-export const EMPTY_FILTERS: QuestionFilters = { search: '', category: '', type: '', difficulty: '', status: '', tag: '', page: 1 };
+export const EMPTY_FILTERS: QuestionFilters = { search: '', category: '', topic: '', type: '', difficulty: '', status: '', tag: '', page: 1 };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
@@ -28,6 +30,7 @@ export function filtersFromParams(params: URLSearchParams): QuestionFilters {
   return {
     search: params.get('search')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
+    topic: params.get('topic')?.trim() ?? '',
     type: oneOf(QUESTION_TYPES, params.get('type')),
     difficulty: oneOf(QUESTION_DIFFICULTIES, params.get('difficulty')),
     status: oneOf(QUESTION_STATUSES, params.get('status')),
@@ -39,7 +42,7 @@ export function filtersFromParams(params: URLSearchParams): QuestionFilters {
 /** The filters as a query string for the address bar: empty filters and page 1 are left out. */
 export function filtersToParams(filters: QuestionFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['search', 'category', 'type', 'difficulty', 'status', 'tag'] as const) {
+  for (const key of ['search', 'category', 'topic', 'type', 'difficulty', 'status', 'tag'] as const) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
@@ -62,5 +65,5 @@ export function listQueryString(filters: QuestionFilters, pageSize = QUESTIONS_P
 
 /** True when any filter narrows the list (for the "no match" versus "bank is empty" message). */
 export function hasFilters(filters: QuestionFilters): boolean {
-  return Boolean(filters.search || filters.category || filters.type || filters.difficulty || filters.status || filters.tag);
+  return Boolean(filters.search || filters.category || filters.topic || filters.type || filters.difficulty || filters.status || filters.tag);
 }

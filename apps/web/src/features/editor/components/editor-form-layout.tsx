@@ -1,0 +1,48 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { t } from '@/i18n/i18n';
+import { WritePreviewToggle, type EditorMode } from './write-preview-toggle';
+
+export interface EditorFormLayoutProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formError: string | null;
+  saving: boolean;
+  /** Fields that stay in view on phones whichever way the switch is set (title, slug, tags…). */
+  fields?: ReactNode;
+  /** What the preview shows, as written: hidden on phones while previewing. */
+  children: ReactNode;
+  /** Something in `children` has an error, so it must be visible whatever the switch says. */
+  writingHasError: boolean;
+  /** The live preview (PreviewFrame and what it holds). */
+  preview: ReactNode;
+}
+
+/**
+ * Every editor form's frame (blogs, topics, questions): the form on the left, the live preview
+ * beside it on wide screens; on phones a Write / Preview switch shows one or the other.
+ */
+export function EditorFormLayout({ onSubmit, formError, saving, fields, children, writingHasError, preview }: EditorFormLayoutProps) {
+  const [mode, setMode] = useState<EditorMode>('write');
+  const writing = mode === 'write' || writingHasError;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="flex min-w-0 flex-col gap-5">
+        {formError && (
+          <Alert tone="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {fields}
+        <WritePreviewToggle mode={writing ? 'write' : 'preview'} onChange={setMode} className="lg:hidden" />
+        <div className={cx('flex flex-col gap-5', !writing && 'max-lg:hidden')}>{children}</div>
+        <Button type="submit" disabled={saving} className="self-stretch px-8 sm:self-start">
+          {t('editor.save')}
+        </Button>
+      </div>
+      <div className={cx('min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}>{preview}</div>
+    </form>
+  );
+}

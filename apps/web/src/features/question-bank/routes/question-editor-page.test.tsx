@@ -1,0 +1,235 @@
+import { APP, type AdminQuestion, type QuestionInput } from '@abhyas/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, deferred, fakeApi, type FakeHandler, type FakeResponse } from '@/testing/fake-api';
+import { adminQuestion, adminTopic, media, pngFile } from '@/testing/fixtures';
+import { alerts, chooseFile, click, getButton, getByLabel, renderRoutes, selectOption, typeInto, waitFor } from '@/testing/render';
+import { QuestionEditorPage } from './question-editor-page';
+
+const routes = [
+  { path: '/admin/questions/new', Component: QuestionEditorPage },
+  { path: '/admin/questions/:id/edit', Component: QuestionEditorPage },
+];
+
+const topics = [
+  adminTopic({ id: 't1', slug: 'time-and-work', title: 'Time and work' }),
+  adminTopic({ id: 't2', slug: 'mensuration', title: 'Mensuration' }),
+  adminTopic({ id: 't3', slug: 'averages', title: 'Averages', status: 'draft' }),
+];
+
+const STEM = 'Question (Markdown)';
+
+// The API as the question editor uses it; a test replaces the handlers it is about.
+function api(overrides: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/admin/topics': () => ({ body: { data: topics } }),
+    'POST /api/admin/preview': ({ body }) => ({ body: { html: `<p>${(body as { content: string }).content}</p>` } }),
+    'POST /api/admin/media': () => ({ status: 201, body: { data: media() } }),
+    'POST /api/admin/questions': ({ body }) => {
+      const input = body as QuestionInput;
+      const topic = topics.find((t) => t.id === input.topicId);
+      return { status: 201, body: { data: adminQuestion({ id: 'q-new', stem: input.stem, topic: topic ? { id: topic.id, slug: topic.slug, title: topic.title } : null }) } };
+    },
+    ...overrides,
+  });
+}
+
+/** The hidden file input behind a field's "Insert image" button. */
+function imagePicker(scope: ParentNode, field: string): HTMLInputElement {
+  const box = getButton(scope, `Insert image into ${field}`).closest('div')?.parentElement;
+  const input = box?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`No image picker for ${field}`);
+  return input;
+}
+
+let page: Awaited<ReturnType<typeof renderRoutes>> | undefined;
+
+beforeEach(() => {
+  localStorage.setItem(APP.authTokenKey, 'editor-token');
+});
+
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('new question page', () => {
+  it('checks the form before sending anything', async () => {
+    const net = api();
+    page = await renderRoutes(routes, '/admin/questions/new');
+    click(getButton(page.container, 'Save'));
+
+    await waitFor(() => expect(page?.container.textContent).toContain('Enter the question'));
+    expect(getByLabel(page.container, STEM).getAttribute('aria-invalid')).toBe('true');
+    expect(net.calls('POST /api/admin/questions')).toHaveLength(0);
+  });
+
+  it('uploads an image into the stem at the cursor, then saves the question with its topic', async () => {
+    const upload = deferred<FakeResponse>();
+    const net = api({ 'POST /api/admin/media': () => upload.promise });
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const { container } = page;
+
+    const stem = getByLabel<HTMLTextAreaElement>(container, STEM);
+    typeInto(stem, 'Find the area.\n\nGive the answer in cm².');
+    const cursor = 'Find the area.\n\n'.length;
+    stem.setSelectionRange(cursor, cursor);
+    chooseFile(imagePicker(container, STEM), pngFile('right_triangle.png'));
+
+    // Busy while the bytes travel: the button waits and a progress bar shows.
+    const button = getButton(container, `Insert image into ${STEM}`);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(container.querySelector('progress')?.getAttribute('aria-label')).toBe('Image upload progress');
+    expect(container.textContent).toContain('Uploading image…');
+
+    upload.resolve({ status: 201, body: { data: media({ url: '/media/a1b2c3.png' }) } });
+    await waitFor(() => expect(stem.value).toBe('Find the area.\n\n![right triangle](/media/a1b2c3.png)Give the answer in cm².'));
+    // The description is selected, ready to be typed over.
+    expect(stem.value.slice(stem.selectionStart, stem.selectionEnd)).toBe('right triangle');
+    expect(button.disabled).toBe(false);
+    expect(container.querySelector('progress')).toBeNull();
+
+    const [sent] = net.calls('POST /api/admin/media');
+    expect(sent?.headers).toMatchObject({ 'content-type': 'image/png', authorization: 'Bearer editor-token' });
+    expect(sent?.body).toBeInstanceOf(Blob);
+    expect((sent?.body as Blob).size).toBe(64);
+
+    for (const [letter, text] of [['A', '6'], ['B', '12'], ['C', '24'], ['D', '48']] as const) {
+      typeInto(getByLabel(container, `Option ${letter}`), text);
+    }
+    click(getByLabel(container, 'Correct(option B)'));
+    const topic = await waitFor(() => {
+      const select = getByLabel<HTMLSelectElement>(container, 'Learning topic');
+      expect([...select.options].map((o) => o.text)).toEqual(['No topic', 'Averages (draft)', 'Mensuration', 'Time and work']);
+      return select;
+    });
+    selectOption(topic, 't2');
+    click(getButton(container, 'Save'));
+
+    await waitFor(() => expect(net.calls('POST /api/admin/questions')).toHaveLength(1));
+    expect(net.calls('POST /api/admin/questions')[0]?.body).toEqual({
+      type: 'single',
+      stem: 'Find the area.\n\n![right triangle](/media/a1b2c3.png)Give the answer in cm².',
+      difficulty: 'medium',
+      marks: 1,
+      negativeMarks: 0,
+      topicId: 't2',
+      tags: [],
+      language: 'en',
+      options: [
+        { text: '6', correct: false },
+        { text: '12', correct: true },
+        { text: '24', correct: false },
+        { text: '48', correct: false },
+      ],
+    });
+    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/admin/questions/q-new/edit'));
+  });
+
+  it('shows the server’s message when it refuses the image, and leaves the text alone', async () => {
+    const net = api({ 'POST /api/admin/media': () => apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a PNG, JPEG, WebP or GIF image') });
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const stem = getByLabel<HTMLTextAreaElement>(page.container, STEM);
+    typeInto(stem, 'Which figure comes next?');
+
+    chooseFile(imagePicker(page.container, STEM), pngFile('figure.png'));
+
+    await waitFor(() => expect(alerts(page!.container)).toContain('The file is not a PNG, JPEG, WebP or GIF image'));
+    expect(net.calls('POST /api/admin/media')).toHaveLength(1);
+    expect(stem.value).toBe('Which figure comes next?');
+  });
+
+  it('turns down a file that is not an image, or too large, without uploading it', async () => {
+    const net = api();
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const picker = imagePicker(page.container, STEM);
+
+    chooseFile(picker, new File(['just text'], 'notes.png', { type: 'image/png' }));
+    await waitFor(() => expect(alerts(page!.container)).toContain('This file is not a PNG, JPEG, WebP or GIF image.'));
+
+    chooseFile(picker, pngFile('scan.png', 3 * 1024 * 1024));
+    await waitFor(() => expect(alerts(page!.container)).toContain('This image is 3 MB; the limit is 2 MB. Save it smaller and try again.'));
+    expect(net.calls('POST /api/admin/media')).toHaveLength(0);
+  });
+
+  it('puts an image in the explanation too, not in the stem', async () => {
+    api();
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const explanation = getByLabel<HTMLTextAreaElement>(page.container, 'Explanation');
+
+    chooseFile(imagePicker(page.container, 'Explanation'), pngFile('working.png'));
+
+    await waitFor(() => expect(explanation.value).toBe('![working](/media/a1b2c3.png)'));
+    expect(getByLabel<HTMLTextAreaElement>(page.container, STEM).value).toBe('');
+  });
+
+  it('on a phone switches between writing and the preview, and brings the form back for an error', async () => {
+    api();
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const { container } = page;
+    const writing = () => getByLabel(container, STEM).closest('.gap-5');
+    const preview = () => container.querySelector('section[aria-labelledby]')?.parentElement;
+    expect(writing()?.className).not.toContain('max-lg:hidden');
+    expect(preview()?.className).toContain('max-lg:hidden');
+
+    click(getButton(container, 'Preview'));
+    expect(getButton(container, 'Preview').getAttribute('aria-pressed')).toBe('true');
+    expect(writing()?.className).toContain('max-lg:hidden');
+    expect(preview()?.className).not.toContain('max-lg:hidden');
+
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(writing()?.className).not.toContain('max-lg:hidden'));
+    expect(container.textContent).toContain('Enter the question');
+  });
+});
+
+describe('edit question page', () => {
+  const linked: AdminQuestion = adminQuestion({ id: 'q1', topic: { id: 't1', slug: 'time-and-work', title: 'Time and work' } });
+
+  it('shows the linked topic, and unlinking it sends topicId null', async () => {
+    const net = api({
+      'GET /api/admin/questions/q1': () => ({ body: { data: linked } }),
+      'PUT /api/admin/questions/q1': ({ body }) => ({ body: { data: { ...linked, topic: null, stem: (body as QuestionInput).stem } } }),
+    });
+    page = await renderRoutes(routes, '/admin/questions/q1/edit');
+
+    const topic = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Learning topic'));
+    expect(topic.value).toBe('t1');
+    expect(topic.selectedOptions[0]?.text).toBe('Time and work');
+
+    selectOption(topic, '');
+    click(getButton(page.container, 'Save'));
+
+    await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));
+    expect(net.calls('PUT /api/admin/questions/q1')[0]?.body).toMatchObject({ stem: 'What is 2 + 2?', topicId: null });
+  });
+
+  it('names the linked topic even when the topic list cannot be loaded', async () => {
+    api({
+      'GET /api/admin/questions/q1': () => ({ body: { data: linked } }),
+      'GET /api/admin/topics': () => apiError(429, 'RATE_LIMITED', 'Too many requests; try again in a minute'),
+    });
+    page = await renderRoutes(routes, '/admin/questions/q1/edit');
+
+    await waitFor(() => expect(page?.container.textContent).toContain('Could not load the topics: Too many requests; try again in a minute'));
+    const topic = getByLabel<HTMLSelectElement>(page.container, 'Learning topic');
+    expect(topic.value).toBe('t1');
+    expect([...topic.options].map((o) => o.text)).toEqual(['No topic', 'Time and work']);
+  });
+
+  it('puts the server’s field message under the topic', async () => {
+    api({
+      'GET /api/admin/questions/q1': () => ({ body: { data: linked } }),
+      'PUT /api/admin/questions/q1': () => apiError(400, 'VALIDATION_FAILED', 'Some fields are invalid', [{ field: 'topicId', message: 'No such topic' }]),
+    });
+    page = await renderRoutes(routes, '/admin/questions/q1/edit');
+    const topic = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Learning topic'));
+
+    click(getButton(page.container, 'Save'));
+
+    await waitFor(() => expect(topic.getAttribute('aria-invalid')).toBe('true'));
+    expect(page.container.textContent).toContain('No such topic');
+    expect(alerts(page.container)).toContain('Some fields are invalid');
+  });
+});

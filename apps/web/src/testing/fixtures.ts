@@ -1,0 +1,84 @@
+import type { AdminBlog, AdminQuestion, AdminTopic, Media } from '@abhyas/contracts';
+
+const at = '2026-01-05T10:00:00.000Z';
+
+/** A topic as GET /api/admin/topics lists it. */
+export function adminTopic(overrides: Partial<AdminTopic> & Pick<AdminTopic, 'id' | 'slug' | 'title'>): AdminTopic {
+  return {
+    summary: '',
+    category: 'Quantitative Aptitude',
+    tags: [],
+    difficulty: 'Beginner',
+    order: 0,
+    publishedAt: at,
+    readingTimeMinutes: 3,
+    content: 'Text',
+    status: 'published',
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** A question as the editor API returns it. */
+export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQuestion {
+  const option = (text: string, correct: boolean) => ({ text, textHtml: `<p>${text}</p>`, correct, fraction: correct ? 1 : 0, feedback: null, feedbackHtml: null });
+  return {
+    id: 'q1',
+    type: 'single',
+    title: null,
+    stem: 'What is 2 + 2?',
+    stemHtml: '<p>What is 2 + 2?</p>',
+    explanation: null,
+    explanationHtml: null,
+    difficulty: 'medium',
+    marks: 1,
+    negativeMarks: 0,
+    categoryPath: null,
+    topic: null,
+    tags: [],
+    language: 'en',
+    source: 'manual',
+    sourceFormat: null,
+    sourceFile: null,
+    status: 'draft',
+    options: [option('3', false), option('4', true)],
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** A blog as the editor API returns it. */
+export function adminBlog(overrides: Partial<AdminBlog> = {}): AdminBlog {
+  return {
+    id: 'b1',
+    slug: 'exam-day',
+    title: 'Exam day',
+    excerpt: '',
+    coverImageUrl: null,
+    author: 'Asha',
+    tags: [],
+    publishedAt: null,
+    updatedAt: at,
+    readingTimeMinutes: 1,
+    content: 'Arrive early.',
+    status: 'draft',
+    createdAt: at,
+    ...overrides,
+  };
+}
+
+/** A stored image as POST /api/admin/media answers. */
+export function media(overrides: Partial<Media> = {}): Media {
+  return { key: 'a1b2c3', url: '/media/a1b2c3.png', contentType: 'image/png', bytes: 68, width: 1, height: 1, ...overrides };
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file whose bytes start like a PNG, `size` bytes long. */
+export function pngFile(name: string, size = 64): File {
+  const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length));
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+}
