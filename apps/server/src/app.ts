@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(usersRoutes, { deps: { db, clock }, guards });
       await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
       await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
-      await api.register(mediaUploadRoutes, { prefix: '/admin/media', deps: { db, clock }, guards, mediaMaxBytes: config.mediaMaxBytes });
+      await api.register(mediaUploadRoutes, { prefix: '/admin/media', deps: { db, clock }, guards, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },

@@ -24,3 +24,8 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 export const mediaResponseSchema = z.object({ data: mediaSchema });
+
+/** The upload limits in force on this server, for editors' pages to check files before sending them. */
+export const editorSettingsSchema = z.object({ importMaxBytes: z.number().int(), mediaMaxBytes: z.number().int() });
+export type EditorSettings = z.infer<typeof editorSettingsSchema>;
+export const editorSettingsResponseSchema = z.object({ data: editorSettingsSchema });

@@ -352,7 +352,7 @@ export const en = {
   'questions.import.intro': 'Upload a GIFT, Aiken, Moodle XML or CSV file. Preview shows what would be imported; nothing is saved until you import. Imported questions start as drafts.',
   'questions.import.file': 'Question file',
   'questions.import.fileHint': 'GIFT, Aiken, Moodle XML or CSV (.gift, .txt, .xml, .csv), up to 20 MB.',
-  'questions.import.tooLarge': 'This file is {size} MB; the limit is 20 MB. Split it into smaller files.',
+  'questions.import.tooLarge': 'This file is {size} MB; the limit is {limit} MB. Split it into smaller files.',
   'questions.import.chooseFirst': 'Choose a file to import.',
   'questions.import.format': 'Format',
   'questions.import.detect': 'Detect automatically',

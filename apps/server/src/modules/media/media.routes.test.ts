@@ -74,6 +74,14 @@ describe('uploading an image', () => {
   });
 });
 
+describe('upload limits', () => {
+  it('tells editors the limits in force', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/media/settings', headers: editor });
+    expect(res.json()).toEqual({ data: { importMaxBytes: 20 * 1024 * 1024, mediaMaxBytes: 64 * 1024 } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/media/settings' })).statusCode).toBe(401);
+  });
+});
+
 describe('serving stored images', () => {
   it('serves the bytes with their type, for a year, to anyone', async () => {
     const image = jpeg(8, 8);

@@ -1,4 +1,4 @@
-import { mediaResponseSchema } from '@abhyas/contracts';
+import { editorSettingsResponseSchema, mediaResponseSchema } from '@abhyas/contracts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Guards } from '../../plugins/auth.js';
 import { IMAGE_TYPE_MESSAGE, inspectImage, readableSize, type Image } from './image.js';
 import { findImage, storeImages } from './media.repo.js';
 
-type Options = { deps: { db: Db; clock: Clock }; guards: Guards; mediaMaxBytes: number };
+type Options = { deps: { db: Db; clock: Clock }; guards: Guards; mediaMaxBytes: number; importMaxBytes: number };
 
 const toMedia = ({ key, url, contentType, bytes, width, height }: Image) => ({ key, url, contentType, bytes, width, height });
 
@@ -17,8 +17,10 @@ const toMedia = ({ key, url, contentType, bytes, width, height }: Image) => ({ k
  * POST /api/admin/media: an editor uploads an image as the raw request body. What the bytes are
  * decides, not the declared type or a file name; the answer gives the address to use in Markdown.
  */
-export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, mediaMaxBytes }) => {
+export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, mediaMaxBytes, importMaxBytes }) => {
   app.addHook('onRequest', guards.requireRole('editor', 'admin'));
+  // GET /api/admin/media/settings: the limits in force, so pages refuse a file before sending it.
+  app.get('/settings', { schema: { response: { 200: editorSettingsResponseSchema } } }, async () => ({ data: { importMaxBytes, mediaMaxBytes } }));
   // Every body arrives as bytes here, whatever it claims to be; the signature check below decides.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: mediaMaxBytes }, (_req, body, done) => done(null, body));

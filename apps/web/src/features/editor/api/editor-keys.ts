@@ -8,6 +8,7 @@ export const editorKeys = {
   blog: (id: string) => [...editorKeys.blogs(), id] as const,
   topics: () => [...editorKeys.all, 'topics'] as const,
   topic: (id: string) => [...editorKeys.topics(), id] as const,
+  settings: () => [...editorKeys.all, 'settings'] as const,
   preview: (content: string) => [...editorKeys.all, 'preview', content] as const,
   createBlog: () => [...editorKeys.all, 'create-blog'] as const,
   updateBlog: () => [...editorKeys.all, 'update-blog'] as const,

@@ -1,4 +1,3 @@
-import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { useEditorSettings } from '../api/get-editor-settings';
 import { useUploadMedia } from '../api/upload-media';
 import { altFromFileName, checkImageFile, IMAGE_ACCEPT, insertImageMarkdown } from '../utils/markdown-image';
 
@@ -27,6 +27,7 @@ export function ImageInserter({ textarea, onChange, field }: ImageInserterProps)
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const upload = useUploadMedia();
+  const { mediaMaxBytes } = useEditorSettings();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -45,7 +46,7 @@ export function ImageInserter({ textarea, onChange, field }: ImageInserterProps)
     if (!file) return;
     setProblem(null);
     upload.reset();
-    const check = await checkImageFile(file);
+    const check = await checkImageFile(file, mediaMaxBytes);
     if (!check.ok) {
       setProblem(check.problem === 'type' ? t('editor.image.wrongType') : t('editor.image.tooLarge', { size: check.megabytes, limit: check.limitMegabytes }));
       return;
@@ -72,7 +73,7 @@ export function ImageInserter({ textarea, onChange, field }: ImageInserterProps)
           {t('editor.image.insert')}
         </Button>
         <p id={`${id}-hint`} className="min-w-0 flex-1 basis-48 text-sm text-slate-600 dark:text-slate-400">
-          {t('editor.image.hint', { limit: MEDIA_DEFAULT_MAX_BYTES / 1024 / 1024 })}
+          {t('editor.image.hint', { limit: Math.round((mediaMaxBytes / 1024 / 1024) * 10) / 10 })}
         </p>
       </div>
       <input

@@ -153,6 +153,16 @@ describe('new question page', () => {
     expect(net.calls('POST /api/admin/media')).toHaveLength(0);
   });
 
+  it("checks a file against the server's own limit", async () => {
+    const net = api({ 'GET /api/admin/media/settings': () => ({ body: { data: { importMaxBytes: 1024 * 1024, mediaMaxBytes: 4 * 1024 * 1024 } } }) });
+    page = await renderRoutes(routes, '/admin/questions/new');
+    await waitFor(() => expect(page!.container.textContent).toContain('up to 4 MB'));
+
+    chooseFile(imagePicker(page.container, STEM), pngFile('scan.png', 3 * 1024 * 1024));
+
+    await waitFor(() => expect(net.calls('POST /api/admin/media')).toHaveLength(1));
+  });
+
   it('puts an image in the explanation too, not in the stem', async () => {
     api();
     page = await renderRoutes(routes, '/admin/questions/new');

@@ -13,7 +13,8 @@ import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useImportQuestions } from '../api/import-questions';
 import { ImportReport } from '../components/import-report';
-import { IMPORT_ACCEPT, IMPORT_MAX_BYTES } from '../utils/import-position';
+import { useEditorSettings } from '@/features/editor/api/get-editor-settings';
+import { IMPORT_ACCEPT } from '../utils/import-position';
 
 /** `/admin/questions/import`: choose a file, preview what it holds (a dry run), then import it. */
 export function QuestionImportPage() {
@@ -27,6 +28,7 @@ export function QuestionImportPage() {
   const [preview, setPreview] = useState<QuestionImportReport | null>(null);
   const [result, setResult] = useState<QuestionImportReport | null>(null);
   const upload = useImportQuestions();
+  const { importMaxBytes } = useEditorSettings();
   const dryRun = upload.variables?.dryRun ?? true;
 
   function reset() {
@@ -37,9 +39,9 @@ export function QuestionImportPage() {
 
   function chooseFile(chosen: File | null) {
     reset();
-    if (chosen && chosen.size > IMPORT_MAX_BYTES) {
+    if (chosen && chosen.size > importMaxBytes) {
       setFile(null);
-      setFileError(t('questions.import.tooLarge', { size: (chosen.size / 1024 / 1024).toFixed(1) }));
+      setFileError(t('questions.import.tooLarge', { size: (chosen.size / 1024 / 1024).toFixed(1), limit: Math.round(importMaxBytes / 1024 / 1024) }));
       return;
     }
     setFileError(null);

@@ -22,8 +22,5 @@ export function formatImportPosition(position: ImportPosition): string {
   return position.element ?? '';
 }
 
-/** The server's largest accepted import (413 above). */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
 /** The file extensions the import accepts. */
 export const IMPORT_ACCEPT = '.gift,.txt,.xml,.csv';

@@ -1,0 +1,19 @@
+import { editorSettingsResponseSchema, MEDIA_DEFAULT_MAX_BYTES, type EditorSettings } from '@abhyas/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { editorKeys } from './editor-keys';
+
+/** The server's defaults, used until its own answer arrives (or if it cannot be read). */
+const DEFAULTS: EditorSettings = { importMaxBytes: 20 * 1024 * 1024, mediaMaxBytes: MEDIA_DEFAULT_MAX_BYTES };
+
+/** GET /api/admin/media/settings: the upload limits in force on this server. */
+export async function getEditorSettings(signal?: AbortSignal): Promise<EditorSettings> {
+  const { data } = await apiRequest('admin/media/settings', { schema: editorSettingsResponseSchema, signal });
+  return data;
+}
+
+/** The upload limits, read once per session; the server stays the authority on every upload. */
+export function useEditorSettings(): EditorSettings {
+  const { data } = useQuery(queryOptions({ queryKey: editorKeys.settings(), queryFn: ({ signal }) => getEditorSettings(signal), staleTime: Infinity, retry: false }));
+  return data ?? DEFAULTS;
+}
