@@ -8,3 +8,4 @@ export * from './questions.js';
 export * from './media.js';
 export * from './geo.js';
 export * from './ads.js';
+export * from './ads-admin.js';
