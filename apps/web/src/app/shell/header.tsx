@@ -28,9 +28,10 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Logo, main navigation, the account links and, on a line of its own, the location. On phones (360 px and up) the section links move
- * into a menu so the account links keep their place; from `md` they sit in the bar. `wide` lines
- * it up with the wide page frame.
+ * Logo, main navigation and the account links, with the location on a small line of its own
+ * below (the header is 92 px tall; sticky panels below it start at `top-28`). On phones (360 px
+ * and up) the section links move into a menu so the account links keep their place; from `md`
+ * they sit in the bar. `wide` lines it up with the wide page frame.
  */
 export function Header({ wide = false }: { wide?: boolean }) {
   const signedIn = useAuthToken() !== null;

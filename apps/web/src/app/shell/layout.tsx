@@ -14,7 +14,7 @@ export interface RouteHandle {
   noAds?: boolean;
 }
 
-/** Page frame: skip link, header, the current page, footer. */
+/** Page frame: skip link, header, the current page with the ad below it, footer. */
 export function Layout() {
   const navigating = useNavigation().state !== 'idle';
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);

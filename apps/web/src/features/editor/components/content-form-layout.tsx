@@ -60,7 +60,7 @@ export function ContentFormLayout({ onSubmit, formError, fields, title, content,
       <PreviewPane
         title={title}
         content={content}
-        className={cx('lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}
+        className={cx('lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}
       />
     </form>
   );

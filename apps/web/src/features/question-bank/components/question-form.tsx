@@ -245,7 +245,7 @@ export function QuestionForm({ question, onCreated }: { question?: AdminQuestion
           {t('editor.save')}
         </Button>
       </div>
-      <QuestionPreview stem={stem} options={options} explanation={explanation} className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto" />
+      <QuestionPreview stem={stem} options={options} explanation={explanation} className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto" />
     </form>
   );
 }
