@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startGeocoderStub } from '../apps/server/test/geocoder-stub.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,12 +68,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer();
+  // The server looks addresses up in a local stand-in for the geocoding service (Koramangala, Connaught Place).
+  const geocoder = await startGeocoderStub();
+  const server = await startServer({ GEOCODER_URL: geocoder.url });
   project.provide('baseURL', server.baseURL);
   project.provide('serverLog', server.log);
   return async () => {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
     rmSync(server.dir, { recursive: true, force: true });
+    await geocoder.close();
   };
 }

@@ -42,7 +42,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/public': { target: apiTarget, changeOrigin: false },
-      // Stored images (`![…](/media/<key>.png)` in previews and articles) are served by the API server.
+      // Stored images (ad banners, question figures, article images) are served by the API server.
       '/media': { target: apiTarget, changeOrigin: false },
       // POST /topics/all is an API call on the alt base (seed-spec §7); a GET there is the topics page.
       '/topics/all': { target: apiTarget, changeOrigin: false, bypass: (req) => (req.method === 'POST' ? undefined : req.url) },

@@ -29,7 +29,7 @@ export type ContentSetup = {
   searchMatches: number;
 };
 
-async function call<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string, expect = 200): Promise<T> {
+export async function call<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string, expect = 200): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -48,7 +48,7 @@ export async function countTopics(baseUrl: string, filter: Record<string, unknow
 }
 
 /** Runs the tasks with at most `limit` in flight; the first failure stops new ones and is thrown. */
-async function pool(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+export async function pool(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {

@@ -21,6 +21,11 @@ import adminContentRoutes from './modules/content/admin-content.routes.js';
 import contentRoutes from './modules/content/content.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
+import geoRoutes from './modules/geo/geo.routes.js';
+import { GEO_CACHE_TTL_MS } from './modules/geo/geo.service.js';
+import { pruneGeoCache } from './modules/geo/geo.repo.js';
+import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -99,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(authPlugin);
 
+  const geocoder = createNominatimGeocoder(config.geocoder);
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);
   const guards = createGuards(db, tokens);
 
@@ -110,6 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
       await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
       await api.register(mediaUploadRoutes, { prefix: '/admin/media', deps: { db, clock }, guards, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
+      await api.register(geoRoutes, { deps: { db, clock, geocoder } });
+      await api.register(adsPublicRoutes, { deps: { db, clock }, guards });
+      await api.register(adsAdminRoutes, { prefix: '/admin/ads', deps: { db, clock }, guards });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },
@@ -140,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       pruneLoginAttempts(db, clock.now() - LIMITS.loginFailureWindowMs).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+      pruneGeoCache(db, clock.now() - GEO_CACHE_TTL_MS).catch((err) => app.log.warn({ err }, 'pruning the geocoding cache failed'));
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();
   });

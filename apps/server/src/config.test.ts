@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@example.com' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   });
 
+  it('names the geocoding service and identifies Abhyas to it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).geocoder).toEqual({ url: 'https://nominatim.openstreetmap.org', timeoutMs: 5000, userAgent: 'Abhyas/1.23 (+http://localhost:3000)' });
+    const own = loadConfig({ DATA_DIR: tempDir(), GEOCODER_URL: 'http://10.0.0.5:8080/nominatim/', GEOCODER_TIMEOUT: '2s', PUBLIC_URL: 'https://abhyas.example/' });
+    expect(own.geocoder).toEqual({ url: 'http://10.0.0.5:8080/nominatim', timeoutMs: 2000, userAgent: 'Abhyas/1.23 (+https://abhyas.example)' });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), GEOCODER_URL: 'ftp://geo.example' })).toThrow(/GEOCODER_URL must be an http\(s\) URL/);
+  });
+
   it('reads a trusted-proxy hop count', () => {
     const c = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' });
     const trust = c.http.trustProxy as (a: string, hop: number) => boolean;

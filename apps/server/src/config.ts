@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import { APP, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -39,6 +39,10 @@ const envSchema = z.object({
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(MEDIA_DEFAULT_MAX_BYTES),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://abhyas.example' }).optional(),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL of a Nominatim-compatible service' })
+    .default('https://nominatim.openstreetmap.org'),
+  GEOCODER_TIMEOUT: durationMs.prefault('5s'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +64,8 @@ export type Config = Readonly<{
   importMaxBytes: number;
   /** Largest image accepted, uploaded or inside an imported file. */
   mediaMaxBytes: number;
+  /** The Nominatim-compatible reverse-geocoding service and how we identify ourselves to it. */
+  geocoder: Readonly<{ url: string; timeoutMs: number; userAgent: string }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -107,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(e.DATA_DIR);
   const here = dirname(fileURLToPath(import.meta.url));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     appEnv: e.APP_ENV,
     http: Object.freeze({
@@ -130,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    // Nominatim's usage policy asks for a User-Agent that names the application and a way to reach it.
+    geocoder: Object.freeze({ url: e.GEOCODER_URL.replace(/\/+$/, ''), timeoutMs: e.GEOCODER_TIMEOUT, userAgent: `${APP.name}/${APP.version} (+${publicUrl})` }),
   });
 }

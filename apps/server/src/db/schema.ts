@@ -151,6 +151,46 @@ export interface MediaTable {
   created_at: number;
 }
 
+/** An advertisement; national (0/1) ads show everywhere, others where ad_targets says. */
+export interface AdsTable {
+  id: string;
+  title: string;
+  image_url: string;
+  target_url: string;
+  national: number;
+  weight: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  active: number;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A PIN code (6 digits) or PIN prefix (1 to 5 digits) an ad targets. */
+export interface AdTargetsTable {
+  value: string;
+  ad_id: string;
+}
+
+/** An ad's impressions and clicks on one UTC day (YYYY-MM-DD). */
+export interface AdStatsTable {
+  ad_id: string;
+  day: string;
+  impressions: Generated<number>;
+  clicks: Generated<number>;
+}
+
+/** A reverse-geocoding answer by rounded coordinates (`12.935,77.624`); found is 0 when there was no address. */
+export interface GeoCacheTable {
+  key: string;
+  suburb: string | null;
+  city: string | null;
+  postcode: string | null;
+  found: number;
+  fetched_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -163,8 +203,13 @@ export interface Database {
   question_options: QuestionOptionsTable;
   question_tags: QuestionTagsTable;
   media: MediaTable;
+  ads: AdsTable;
+  ad_targets: AdTargetsTable;
+  ad_stats: AdStatsTable;
+  geo_cache: GeoCacheTable;
 }
 
+export type AdRow = Selectable<AdsTable>;
 export type BlogRow = Selectable<BlogsTable>;
 export type TopicRow = Selectable<TopicsTable>;
 

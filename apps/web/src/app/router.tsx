@@ -8,6 +8,7 @@ import { RouteError } from './shell/route-error';
 
 // The editor's form pages use the wide frame, so the live preview has room beside the text.
 const wide: RouteHandle = { wide: true };
+const admin: RouteHandle = { noAds: true };
 
 /** Every page. The home page ships in the main bundle; the others load on first visit. */
 export const router = createBrowserRouter([
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       { path: 'topics/:slug', lazy: () => import('@/features/topics/routes/topic-page').then((m) => ({ Component: m.TopicPage })) },
       {
         path: 'admin',
+        handle: admin,
         loader: requireSignedIn,
         lazy: () => import('./routes/editor').then((m) => ({ Component: m.EditorRoute })),
         children: [
@@ -53,6 +55,9 @@ export const router = createBrowserRouter([
           { path: 'questions/import', lazy: () => import('@/features/question-bank/routes/question-import-page').then((m) => ({ Component: m.QuestionImportPage })) },
           { path: 'questions/:id/edit', handle: wide, lazy: () => import('@/features/question-bank/routes/question-editor-page').then((m) => ({ Component: m.QuestionEditorPage })) },
           { path: 'topics/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
+          { path: 'ads', lazy: () => import('@/features/ads/routes/admin-ads-page').then((m) => ({ Component: m.AdminAdsPage })) },
+          { path: 'ads/new', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
+          { path: 'ads/:id/edit', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
         ],
       },
       { path: '*', Component: NotFoundRoute },

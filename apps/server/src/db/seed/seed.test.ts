@@ -4,6 +4,8 @@ import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
 import { findUserByEmail } from '../../modules/users/users.repo.js';
+import { adsForLocation } from '../../modules/ads/ads.service.js';
+import { DEMO_ADS } from './ads.js';
 import { seedDemo } from './index.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureAdmin } from './users.js';
 
@@ -16,11 +18,11 @@ afterAll(async () => handle.dispose());
 describe('demo seed', () => {
   it('creates the demo accounts once, with working passwords', async () => {
     const first = await seedDemo(handle.db, systemClock);
-    expect(first).toMatchObject({ users: DEMO_USERS.length });
+    expect(first).toMatchObject({ users: DEMO_USERS.length, ads: DEMO_ADS.length });
     expect(first.questions).toBeGreaterThanOrEqual(150);
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0 });
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, ads: 0 });
     // Questions are linked to the topic that explains them, e.g. every percentages question.
     const linked = await handle.db
       .selectFrom('questions')
@@ -35,6 +37,15 @@ describe('demo seed', () => {
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.password_hash, DEMO_PASSWORD)).toBe(true);
     expect((await findUserByEmail(handle.db, 'newcomer@abhyas.test'))?.phone).toBeNull();
+    // The demo ads: the PIN-targeted one in Koramangala, the prefix one in Delhi, national elsewhere,
+    // each showing a banner stored in the media table.
+    const ads = async (pincode: string) => adsForLocation({ db: handle.db, clock: systemClock }, pincode, null);
+    expect((await ads('560034')).map((a) => a.title)).toEqual(['Koramangala: free SSC CGL mock test this Sunday']);
+    expect((await ads('110001')).map((a) => a.title)).toEqual(['UPSC prelims notes for Delhi aspirants']);
+    const national = await ads('600001');
+    expect(national.map((a) => a.title)).toEqual(['Practise 200+ exam MCQs free']);
+    const key = /^\/media\/([0-9a-f]{32})\.webp$/.exec(national[0]!.imageUrl)?.[1];
+    expect(await handle.db.selectFrom('media').select('content_type').where('key', '=', key!).executeTakeFirst()).toEqual({ content_type: 'image/webp' });
   });
 
   it('ensures the configured admin: created, then present; an existing user is promoted', async () => {

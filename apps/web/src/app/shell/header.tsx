@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { LocationStatus } from '@/features/location/components/location-status';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { t } from '@/i18n/i18n';
 import { canEditContent } from '@/lib/roles';
@@ -27,9 +28,10 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Logo, main navigation and the account links. On phones (360 px and up) the section links move
- * into a menu so the account links keep their place; from `md` they sit in the bar. `wide` lines
- * it up with the wide page frame.
+ * Logo, main navigation and the account links, with the location on a small line of its own
+ * below (the header is 92 px tall; sticky panels below it start at `top-28`). On phones (360 px
+ * and up) the section links move into a menu so the account links keep their place; from `md`
+ * they sit in the bar. `wide` lines it up with the wide page frame.
  */
 export function Header({ wide = false }: { wide?: boolean }) {
   const signedIn = useAuthToken() !== null;
@@ -71,6 +73,9 @@ export function Header({ wide = false }: { wide?: boolean }) {
             <SectionLinks showEditor={showEditor} className={menuLinkClasses} />
           </MenuButton>
         </nav>
+      </div>
+      <div className={cx('mx-auto flex h-7 items-center px-2.5 pb-1 sm:px-6', wide ? 'max-w-7xl' : 'max-w-5xl')}>
+        <LocationStatus />
       </div>
     </header>
   );

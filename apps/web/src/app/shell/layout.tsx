@@ -1,18 +1,25 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
+import { AdSlot } from './ad-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** A route's `handle` may ask for the wide frame (the editor, whose preview sits beside the form). */
+/**
+ * A route's `handle` may ask for the wide frame (the editor, whose preview sits beside the form)
+ * and leave out the ad (the admin pages).
+ */
 export interface RouteHandle {
   wide?: boolean;
+  noAds?: boolean;
 }
 
-/** Page frame: skip link, header, the current page, footer. */
+/** Page frame: skip link, header, the current page with the ad below it, footer. */
 export function Layout() {
   const navigating = useNavigation().state !== 'idle';
-  const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide === true);
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const wide = handles.some((handle) => handle?.wide === true);
+  const ads = !handles.some((handle) => handle?.noAds === true);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,6 +32,7 @@ export function Layout() {
       <Header wide={wide} />
       <main id="main" tabIndex={-1} className={cx('mx-auto w-full flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-5xl')}>
         <Outlet />
+        {ads && <AdSlot />}
       </main>
       <Footer />
       <ScrollRestoration />

@@ -42,7 +42,7 @@ export function EditorFormLayout({ onSubmit, formError, saving, fields, children
           {t('editor.save')}
         </Button>
       </div>
-      <div className={cx('min-w-0 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}>{preview}</div>
+      <div className={cx('min-w-0 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}>{preview}</div>
     </form>
   );
 }

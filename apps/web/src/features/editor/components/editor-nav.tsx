@@ -4,16 +4,16 @@ import { t } from '@/i18n/i18n';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'inline-flex min-h-11 items-center border-b-2 px-3 font-semibold',
+    'inline-flex min-h-11 shrink-0 items-center border-b-2 px-2 font-semibold sm:px-3',
     isActive
       ? 'border-indigo-600 text-indigo-800 dark:border-indigo-400 dark:text-indigo-200'
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
   );
 
-/** The editor's sections, Blogs, Topics and Questions, as tabs-looking links. */
+/** The editor's sections, Blogs, Topics, Questions and Ads, as tabs-looking links. */
 export function EditorNav() {
   return (
-    <nav aria-label={t('editor.sections')} className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label={t('editor.sections')} className="flex gap-1 overflow-x-auto border-b sm:gap-2 border-slate-200 dark:border-slate-800">
       <NavLink to="/admin/blogs" className={tabClasses}>
         {t('editor.blogs.title')}
       </NavLink>
@@ -22,6 +22,9 @@ export function EditorNav() {
       </NavLink>
       <NavLink to="/admin/questions" className={tabClasses}>
         {t('questions.title')}
+      </NavLink>
+      <NavLink to="/admin/ads" className={tabClasses}>
+        {t('ads.title')}
       </NavLink>
     </nav>
   );
