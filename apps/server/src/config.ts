@@ -39,6 +39,15 @@ const envSchema = z.object({
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(MEDIA_DEFAULT_MAX_BYTES),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://abhyas.example' }).optional(),
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRACKING_FLUSH_INTERVAL: durationMs.prefault('1s'),
+  TRACKING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  IP_LOOKUP_URL: z
+    .url({ protocol: /^https?$/, error: 'IP_LOOKUP_URL must be an http(s) URL with {ip} where the address goes' })
+    .refine((v) => v.includes('{ip}'), { error: 'IP_LOOKUP_URL must contain {ip} where the address goes, e.g. https://lookup.example/{ip}/json' })
+    .optional(),
+  IP_LOOKUP_TIMEOUT: durationMs.prefault('2s'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +69,17 @@ export type Config = Readonly<{
   importMaxBytes: number;
   /** Largest image accepted, uploaded or inside an imported file. */
   mediaMaxBytes: number;
+  tracking: Readonly<{
+    /** Raw page views (IPs, visitor ids) are rolled into daily aggregates and erased after this many days. */
+    retentionDays: number;
+    /** Page views recorded per IP address per minute; more are answered but not recorded. */
+    rateLimitPerMinute: number;
+    /** Recorded page views are written at least this often, or as soon as `batchSize` are waiting. */
+    flushIntervalMs: number;
+    batchSize: number;
+    /** The IP-lookup service (`{ip}` in the URL is replaced by the address); null: off. */
+    ipLookup: Readonly<{ urlTemplate: string; timeoutMs: number }> | null;
+  }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -130,6 +150,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    tracking: Object.freeze({
+      retentionDays: e.TRACKING_RETENTION_DAYS,
+      rateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
+      flushIntervalMs: e.TRACKING_FLUSH_INTERVAL,
+      batchSize: e.TRACKING_BATCH_SIZE,
+      ipLookup: e.IP_LOOKUP_URL ? Object.freeze({ urlTemplate: e.IP_LOOKUP_URL, timeoutMs: e.IP_LOOKUP_TIMEOUT }) : null,
+    }),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   });
 }

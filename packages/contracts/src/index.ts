@@ -6,3 +6,5 @@ export * from './health.js';
 export * from './content.js';
 export * from './questions.js';
 export * from './media.js';
+export * from './tracking.js';
+export * from './analytics.js';

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { cx } from '@/components/ui/cx';
+import { usePageViewTracking } from '@/features/tracking/use-page-view-tracking';
 import { t } from '@/i18n/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,8 +10,9 @@ export interface RouteHandle {
   wide?: boolean;
 }
 
-/** Page frame: skip link, header, the current page, footer. */
+/** Page frame: skip link, header, the current page, footer; records each page view. */
 export function Layout() {
+  usePageViewTracking();
   const navigating = useNavigation().state !== 'idle';
   const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide === true);
   return (
