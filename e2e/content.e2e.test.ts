@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, SHOTS } from './browser.js';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const noOverflow = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('reading learning content', () => {
   it('opens the latest blog from the home page and reads it', async () => {

@@ -53,6 +53,13 @@ export const router = createBrowserRouter([
           { path: 'questions/import', lazy: () => import('@/features/question-bank/routes/question-import-page').then((m) => ({ Component: m.QuestionImportPage })) },
           { path: 'questions/:id/edit', handle: wide, lazy: () => import('@/features/question-bank/routes/question-editor-page').then((m) => ({ Component: m.QuestionEditorPage })) },
           { path: 'topics/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
+          {
+            lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
+            children: [
+              { path: 'analytics', handle: wide, lazy: () => import('@/features/analytics/routes/admin-analytics-page').then((m) => ({ Component: m.AdminAnalyticsPage })) },
+              { path: 'users', lazy: () => import('@/features/users/routes/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
+            ],
+          },
         ],
       },
       { path: '*', Component: NotFoundRoute },
