@@ -1,3 +1,4 @@
+import { setImmediate as letRequestsThrough } from 'node:timers/promises';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { NewPageViewRow } from '../../db/schema.js';
@@ -34,6 +35,12 @@ export type RecorderOptions = {
 /** How many times a batch the database refused is offered again before it is dropped. */
 const MAX_TRIES = 3;
 const LOOKUPS_AT_ONCE = 8;
+/**
+ * Rows per INSERT. better-sqlite3 writes synchronously, so a batch goes in slices with the event
+ * loop let through between them: requests waiting meanwhile are answered after one slice, not after
+ * the whole batch (the p99 of the tracking benchmark).
+ */
+const ROWS_PER_WRITE = 100;
 
 type Queued = { row: NewPageViewRow; tries: number };
 
@@ -69,13 +76,20 @@ export function createPageViewRecorder({ db, lookup, batchSize, flushIntervalMs,
     queue = [];
     anonymous = new Map();
     const rows = batch.map((q) => q.row);
+    let written = 0;
     try {
       if (lookup) await placeRows(rows, lookup);
-      await insertPageViews(db, rows);
+      for (; written < rows.length; written += ROWS_PER_WRITE) {
+        if (written > 0) await letRequestsThrough();
+        await insertPageViews(db, rows.slice(written, written + ROWS_PER_WRITE));
+      }
     } catch (err) {
-      const again = batch.filter((q) => q.tries + 1 < MAX_TRIES).map((q) => ({ row: q.row, tries: q.tries + 1 }));
+      const again = batch
+        .slice(written)
+        .filter((q) => q.tries + 1 < MAX_TRIES)
+        .map((q) => ({ row: q.row, tries: q.tries + 1 }));
       queue = again.concat(queue).slice(0, maxQueued);
-      log?.error({ err, rows: rows.length, requeued: again.length }, 'writing page views failed');
+      log?.error({ err, rows: rows.length - written, requeued: again.length }, 'writing page views failed');
     }
     try {
       await addAnonymousViews(db, counts);

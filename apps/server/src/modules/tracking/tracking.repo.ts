@@ -5,7 +5,7 @@ import type { NewPageViewRow, PageViewsTable } from '../../db/schema.js';
 /** Rows per INSERT: 35 columns each stays well within SQLite's 32,766 bound parameters. */
 const ROWS_PER_STATEMENT = 500;
 
-/** Writes recorded page views, a few hundred rows a statement. */
+/** Writes recorded page views, at most a few hundred rows a statement. */
 export async function insertPageViews(db: Executor, rows: NewPageViewRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await db.insertInto('page_views').values(rows.slice(i, i + ROWS_PER_STATEMENT)).execute();
