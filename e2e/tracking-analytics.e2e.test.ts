@@ -87,6 +87,11 @@ describe('visitor tracking in Chromium', () => {
       ['/topics', 'Direct', first!.visitor_id],
       ['/blogs', null, first!.visitor_id],
     ]);
+
+    await signInAsAdmin(page, '/admin/analytics');
+    await page.locator('figure svg[role="img"]').waitFor();
+    await page.getByRole('region', { name: 'Top pages' }).getByRole('rowheader', { name: '/blogs' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'desktop-admin-analytics.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
 import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
+import { buildTestApp, createTestDb, testClock, testConfig, type TestApp } from '../../../test/helpers.js';
 import { browserRecord, track } from '../../../test/tracking.js';
 import { firstKeptDay, rollUpExpiredPageViews } from './retention.js';
 
@@ -73,5 +74,28 @@ describe('retention of raw page views', () => {
     // A second run finds nothing left to roll up and changes nothing.
     expect(await rollUpExpiredPageViews({ db: t.db, clock }, 30)).toBe(0);
     expect(await report('2026-09-30', '2026-11-05')).toEqual(before);
+  });
+
+  it('is done by the server itself when it starts (and hourly after), writing held page views on close first', async () => {
+    const dbHandle = await createTestDb();
+    const config = testConfig({ TRACKING_RETENTION_DAYS: '7' });
+    const then = testClock(Date.parse('2026-01-01T12:00:00Z'));
+    const before = await buildApp(config, { dbHandle, clock: then });
+    await before.ready();
+    await track(before, browserRecord({ path: '/old' }));
+    await before.close();
+    const rows = () => dbHandle.db.selectFrom('page_views').select('path').execute();
+    expect(await rows()).toEqual([{ path: '/old' }]);
+
+    const later = await buildApp(config, { dbHandle, clock: testClock(Date.parse('2026-01-20T12:00:00Z')) });
+    await later.ready();
+    try {
+      await vi.waitFor(async () => expect(await rows()).toEqual([]));
+      const stats = await dbHandle.db.selectFrom('page_view_stats').select(['dimension', 'day', 'value', 'views']).where('dimension', '=', 'page').execute();
+      expect(stats).toEqual([{ dimension: 'page', day: '2026-01-01', value: '/old', views: 1 }]);
+    } finally {
+      await later.close();
+      await dbHandle.dispose();
+    }
   });
 });
