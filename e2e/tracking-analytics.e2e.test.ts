@@ -36,9 +36,9 @@ async function waitForPageViews(count: number): Promise<PageViewRow[]> {
   }
 }
 
-async function signInAsAdmin(page: Page, next: string) {
+async function signIn(page: Page, next: string, email = 'admin@abhyas.test') {
   await page.goto(`/login?next=${next}`);
-  await page.getByLabel('Email').fill('admin@abhyas.test');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('practice123');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`**${next}`);
@@ -88,7 +88,7 @@ describe('visitor tracking in Chromium', () => {
       ['/blogs', null, first!.visitor_id],
     ]);
 
-    await signInAsAdmin(page, '/admin/analytics');
+    await signIn(page, '/admin/analytics');
     await page.locator('figure svg[role="img"]').waitFor();
     await page.getByRole('region', { name: 'Top pages' }).getByRole('rowheader', { name: '/blogs' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'desktop-admin-analytics.png'), fullPage: true });
@@ -98,7 +98,7 @@ describe('visitor tracking in Chromium', () => {
 
   it('draws the analytics charts for an admin, and lists users, on a 360 px phone', async () => {
     const { page, context, pageErrors } = await openPage(browser, server.baseURL, { ...PHONE, userAgent: PHONE_UA });
-    await signInAsAdmin(page, '/admin/analytics');
+    await signIn(page, '/admin/analytics');
     // The welcome toast closes by itself after 3 s; the screenshots show the page without it.
     const welcome = page.getByText('Signed in. Welcome back!');
     await welcome.waitFor();
@@ -122,6 +122,18 @@ describe('visitor tracking in Chromium', () => {
     await page.getByText('newcomer@abhyas.test').waitFor();
     await page.screenshot({ path: join(SHOTS, 'phone-admin-users.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps editors out of the analytics and the users table', async () => {
+    const { page, context } = await openPage(browser, server.baseURL, { userAgent: DESKTOP_UA });
+    await signIn(page, '/admin/analytics', 'editor@abhyas.test');
+    await page.getByRole('heading', { name: 'For admins only' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Editor sections' }).count()).resolves.toBe(0);
+    await page.goto('/admin/questions');
+    const sections = page.getByRole('navigation', { name: 'Editor sections' });
+    await sections.getByRole('link', { name: 'Questions' }).waitFor();
+    await expect(sections.getByRole('link', { name: 'Users' }).count()).resolves.toBe(0);
     await context.close();
   });
 });
