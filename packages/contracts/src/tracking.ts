@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The longest text the server keeps for each field of the visitor tracking record (seed-spec §3),
- * in characters. The web client clips to the same lengths before sending, so a real browser never
+ * in characters (Unicode code points, as zod counts them). The web client clips to the same lengths before sending, so a real browser never
  * goes over them; a longer value is refused.
  */
 export const TRACKING_TEXT_LIMITS = {

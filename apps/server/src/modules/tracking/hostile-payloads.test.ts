@@ -38,7 +38,8 @@ async function expectEverythingWithinBounds() {
   for (const row of await stored()) {
     for (const [column, field] of Object.entries(BOUNDED_COLUMNS)) {
       const value = row[column as keyof typeof row];
-      if (value !== null) expect(String(value).length, column).toBeLessThanOrEqual(TRACKING_TEXT_LIMITS[field]);
+      // Limits count characters (Unicode code points), as zod does.
+      if (value !== null) expect([...String(value)].length, column).toBeLessThanOrEqual(TRACKING_TEXT_LIMITS[field]);
     }
   }
 }
@@ -105,6 +106,13 @@ describe('hostile tracking payloads', () => {
     expect(await stored()).toMatchObject([{ path: '/nulpath', os_name: 'Linux', browser_name: null }]);
   });
 
+  it('removes lone surrogates, which would read back longer than their limit, and keeps real pairs', async () => {
+    const networkType = `${'\ud800'.repeat(8)}${'w'.repeat(8)}`;
+    const res = await track(t.app, browserRecord({ networkType, osName: 'Linux \ud83d\udc27', browserName: '\udc00Chrome' }));
+    expect(res.statusCode).toBe(204);
+    expect(await stored()).toMatchObject([{ network_type: 'wwwwwwww', os_name: 'Linux 🐧', browser_name: 'Chrome' }]);
+  });
+
   it('answers any JSON object with 204, 400 or 413, never more, and stores nothing beyond the bounds', async () => {
     const fieldNames = [...Object.keys(TRACKING_TEXT_LIMITS), 'hardwareCores', 'deviceMemory', 'isTouchDevice', 'isWifi', 'isVpn', 'batteryLevel', 'isCharging'];
     const field = fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 }));
@@ -118,10 +126,27 @@ describe('hostile tracking payloads', () => {
         const body = withPath ? { ...record, path: '/fuzz' } : record;
         const res = await track(t.app, body);
         expect([204, 400, 413]).toContain(res.statusCode);
+        if (res.statusCode === 204) await expectEverythingWithinBounds();
       }),
-      { numRuns: 150 },
+      { numRuns: 200 },
     );
-    await expectEverythingWithinBounds();
     expect(await anonymousViews(t.db)).toBe(0);
+  });
+
+  it('stores text fields made of awkward characters within their limits', async () => {
+    // Lone surrogate halves (two in a row make a pair), NUL and other controls, spaces, letters.
+    const awkward = fc.constantFrom('\ud83d', '\udc27', '\u0000', '\u001f', ' ', '\u00a0', 'a', 'क');
+    const fields = Object.fromEntries(
+      Object.entries(TRACKING_TEXT_LIMITS).map(([field, max]) => [field, fc.string({ maxLength: max, unit: awkward })]),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.record(fields, { requiredKeys: [] }), async (texts) => {
+        await t.db.deleteFrom('page_views').execute();
+        const res = await track(t.app, { ...texts, path: `/${texts.path ?? ''}`.slice(0, TRACKING_TEXT_LIMITS.path) });
+        expect([204, 400]).toContain(res.statusCode);
+        if (res.statusCode === 204) await expectEverythingWithinBounds();
+      }),
+      { numRuns: 100 },
+    );
   });
 });

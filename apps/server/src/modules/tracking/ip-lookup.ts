@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import { firstCharacters, storableText } from '../../lib/text.js';
 
 /** What the IP-lookup service tells about an address (seed-spec §7: city, region, country_name, org, security.vpn). */
 export type IpPlace = { city: string | null; region: string | null; country: string | null; org: string | null; isVpn: boolean | null };
@@ -25,8 +26,10 @@ const FAILED_TTL_MS = 10 * 60 * 1000;
 const place = (max: number) =>
   z
     .string()
-    .trim()
-    .transform((v) => v.slice(0, max) || null)
+    .transform((v) => {
+      const text = storableText(v);
+      return text === null ? null : firstCharacters(text, max);
+    })
     .nullable()
     .optional()
     .catch(null);

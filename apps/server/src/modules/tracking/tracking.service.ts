@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { NewPageViewRow, UserRow } from '../../db/schema.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { firstCharacters, storableText } from '../../lib/text.js';
 import { isMinor } from '../users/age.js';
 import type { PageViewRecorder } from './page-view-recorder.js';
 
@@ -20,15 +21,7 @@ export type PageViewRequest = {
 
 export type PageViewOutcome = 'recorded' | 'anonymous' | 'ignored';
 
-// Control characters serve no purpose in these fields, and PostgreSQL refuses NUL in text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
-function clean(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const v = value.replace(CONTROL, '').trim();
-  return v === '' ? null : v;
-}
+const clean = storableText;
 
 const flag = (v: boolean | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
@@ -89,7 +82,7 @@ function toRow(record: TrackingRecordParsed, request: PageViewRequest, now: numb
     is_touch_device: flag(record.isTouchDevice),
     browser_name: clean(record.browserName),
     browser_version: clean(record.browserVersion),
-    user_agent: clean(record.userAgent ?? request.userAgent?.slice(0, TRACKING_TEXT_LIMITS.userAgent)),
+    user_agent: clean(record.userAgent ?? firstCharacters(request.userAgent ?? '', TRACKING_TEXT_LIMITS.userAgent)),
     platform: clean(record.platform),
     screen_resolution: clean(record.screenResolution),
     language: clean(record.language),

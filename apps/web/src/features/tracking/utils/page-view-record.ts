@@ -34,10 +34,10 @@ type DeviceFacts = Pick<
   | 'timezone'
 >;
 
-/** A value cut to the length the server keeps (the contracts' limits), or null when empty. */
+/** A value cut to the characters the server keeps (the contracts' limits count code points), or null when empty. */
 export function clip(field: TrackingTextField, value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const v = value.trim().slice(0, TRACKING_TEXT_LIMITS[field]);
+  const v = [...value.trim()].slice(0, TRACKING_TEXT_LIMITS[field]).join('');
   return v === '' ? null : v;
 }
 
