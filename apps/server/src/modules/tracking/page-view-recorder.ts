@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { NewPageViewRow } from '../../db/schema.js';
 import { createIpLookup, type IpLookup } from './ip-lookup.js';
-import { addAnonymousViews, insertPageViews } from './tracking.repo.js';
+import { addAnonymousViews, insertPageViews, ROWS_PER_INSERT } from './tracking.repo.js';
 
 /**
  * Collects page views in memory and writes them in batches: every `flushIntervalMs`, or as soon as
@@ -36,11 +36,11 @@ export type RecorderOptions = {
 const MAX_TRIES = 3;
 const LOOKUPS_AT_ONCE = 8;
 /**
- * Rows per INSERT. better-sqlite3 writes synchronously, so a batch goes in slices with the event
+ * better-sqlite3 writes synchronously, so a batch goes in slices of one INSERT each with the event
  * loop let through between them: requests waiting meanwhile are answered after one slice, not after
  * the whole batch (the p99 of the tracking benchmark).
  */
-const ROWS_PER_WRITE = 100;
+const ROWS_PER_WRITE = ROWS_PER_INSERT;
 
 type Queued = { row: NewPageViewRow; tries: number };
 

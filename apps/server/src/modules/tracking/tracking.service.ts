@@ -48,10 +48,26 @@ function hostnameOf(url: string): string | null {
 /** The path alone: a query string or fragment can carry tokens or search words. */
 const pagePath = (path: string) => clean(path.split(/[?#]/, 1)[0]) ?? '/';
 
-/** Whether the request looks automated: no user agent at all, or a known bot's. */
+const BOT_VERDICTS_KEPT = 1000;
+const botVerdicts = new Map<string, boolean>();
+
+/** isbot's verdict on a user agent; the few agents most traffic comes with are remembered, not matched again. */
+function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (userAgent.length > TRACKING_TEXT_LIMITS.userAgent) return verdict;
+    if (botVerdicts.size >= BOT_VERDICTS_KEPT) botVerdicts.delete(botVerdicts.keys().next().value as string);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+/** Whether the request looks automated: no user agent at all, or a known bot's in the header or the record. */
 function isAutomated(request: PageViewRequest, record: TrackingRecordParsed): boolean {
   if (!request.userAgent) return true;
-  return isbot(request.userAgent) || (typeof record.userAgent === 'string' && isbot(record.userAgent));
+  if (isBotAgent(request.userAgent)) return true;
+  return typeof record.userAgent === 'string' && record.userAgent !== request.userAgent && isBotAgent(record.userAgent);
 }
 
 /** The row stored for a tracked page view; the place fields are filled in from the IP when it is written. */
