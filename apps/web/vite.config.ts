@@ -31,8 +31,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // KaTeX (only its stylesheet is imported) stays with the reading pages that use it.
-            { name: 'vendor', test: /node_modules[\\/](?!katex[\\/])/, priority: 1 },
+            // KaTeX (only its stylesheet is imported) stays with the reading pages that use it, and
+            // bowser with the page-view recorder, which loads after the page is idle.
+            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser)[\\/])/, priority: 1 },
           ],
         },
       },

@@ -17,6 +17,8 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   totalRequests: number;
+  /** 2xx answers in the discarded warm-up, for scenarios that count what the server stored. */
+  warmupRequests: number;
   connections: number;
   durationS: number;
 };
@@ -49,10 +51,12 @@ async function once(baseUrl: string, spec: LoadSpec, connections: number, durati
  */
 export async function runLoad(baseUrl: string, spec: LoadSpec, settings: LoadSettings): Promise<LoadResult> {
   const connections = spec.connections ?? settings.connections;
+  let warmupRequests = 0;
   if (settings.warmupS > 0) {
     const warm = await once(baseUrl, spec, connections, settings.warmupS);
     const issue = problems(warm);
     if (issue) throw new HarnessError(`warm-up of ${spec.method ?? 'GET'} ${spec.path} failed: ${issue}`);
+    warmupRequests = warm['2xx'];
   }
   const r = await once(baseUrl, spec, connections, settings.durationS);
   const issue = problems(r);
@@ -62,6 +66,7 @@ export async function runLoad(baseUrl: string, spec: LoadSpec, settings: LoadSet
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     totalRequests: r['2xx'],
+    warmupRequests,
     connections,
     durationS: settings.durationS,
   };

@@ -135,6 +135,11 @@ export function minRatio(subject: Measured, baseline: Measured, min: number): Ta
   return { name: 'req/s vs baseline', target: `≥ ${Math.round(min * 100)}%`, actual: `${(ratio * 100).toFixed(1)}%`, pass: ratio >= min };
 }
 
+export function minValue(name: string, value: number | null, min: number, unit: string): TargetCheck {
+  const pass = value !== null && value >= min;
+  return { name, target: `≥ ${min.toLocaleString('en-US')} ${unit}`, actual: value === null ? 'not measured' : `${Math.round(value).toLocaleString('en-US')} ${unit}`, pass };
+}
+
 export function maxValue(name: string, value: number | null, max: number, unit: string): TargetCheck {
   const pass = value !== null && value <= max;
   return { name, target: `≤ ${max} ${unit}`, actual: value === null ? 'not measured' : `${value.toFixed(1)} ${unit}`, pass };

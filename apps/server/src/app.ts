@@ -26,6 +26,11 @@ import geoRoutes from './modules/geo/geo.routes.js';
 import { GEO_CACHE_TTL_MS } from './modules/geo/geo.service.js';
 import { pruneGeoCache } from './modules/geo/geo.repo.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
+import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import { recorderFromConfig, type PageViewRecorder } from './modules/tracking/page-view-recorder.js';
+import { rollUpExpiredPageViews } from './modules/tracking/retention.js';
+import trackingRoutes from './modules/tracking/tracking.routes.js';
+import adminUsersRoutes from './modules/users/admin-users.routes.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -39,6 +44,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Shared store for rate limits when several server processes run. */
   redis?: Redis;
+  /** Where page views go; by default a recorder built from the configuration. Tests pass their own to flush it. */
+  pageViews?: PageViewRecorder;
   /** Extra routes registered inside the API scope; tests use it to exercise the guards. */
   extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
 };
@@ -50,6 +57,7 @@ declare module 'fastify' {
 }
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const ROLL_UP_EVERY_MS = 60 * 60 * 1000;
 
 /** Assembles the server: plugins, error handling and routes. It does not listen. */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -107,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const geocoder = createNominatimGeocoder(config.geocoder);
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);
   const guards = createGuards(db, tokens);
+  const pageViews = deps.pageViews ?? recorderFromConfig(config.tracking, db, app.log);
 
   await app.register(
     async (api) => {
@@ -119,11 +128,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: { db, clock }, guards });
       await api.register(adsAdminRoutes, { prefix: '/admin/ads', deps: { db, clock }, guards });
+      await api.register(analyticsRoutes, { prefix: '/admin/analytics', deps: { db, clock }, guards });
+      await api.register(adminUsersRoutes, { prefix: '/admin/users', deps: { db, clock }, guards });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },
   );
   await app.register(contentRoutes, { deps: { db, clock } });
+  await app.register(trackingRoutes, { deps: { clock, recorder: pageViews }, guards, perIpPerMinute: config.tracking.rateLimitPerMinute });
   await app.register(mediaServeRoutes, { db });
   const covers = join(DEMO_CONTENT_DIR, 'covers');
   if (existsSync(covers)) {
@@ -146,15 +158,32 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   let pruneTimer: NodeJS.Timeout | undefined;
+  let rollUpTimer: NodeJS.Timeout | undefined;
+  // Raw page views past the retention period become daily aggregates (docs/decisions/009).
+  let rollingUp: Promise<void> | undefined;
+  const rollUp = () => {
+    rollingUp ??= rollUpExpiredPageViews({ db, clock }, config.tracking.retentionDays)
+      .then((erased) => void (erased > 0 && app.log.info({ erased }, 'raw page views rolled into daily aggregates')))
+      .catch((err: unknown) => app.log.warn({ err }, 'rolling up page views failed'))
+      .finally(() => {
+        rollingUp = undefined;
+      });
+  };
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       pruneLoginAttempts(db, clock.now() - LIMITS.loginFailureWindowMs).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
       pruneGeoCache(db, clock.now() - GEO_CACHE_TTL_MS).catch((err) => app.log.warn({ err }, 'pruning the geocoding cache failed'));
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();
+    rollUpTimer = setInterval(rollUp, ROLL_UP_EVERY_MS);
+    rollUpTimer.unref();
+    rollUp();
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    clearInterval(rollUpTimer);
+    await rollingUp;
+    await pageViews.close();
     log?.close();
   });
 

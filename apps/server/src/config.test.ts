@@ -66,4 +66,18 @@ describe('loadConfig', () => {
     const trust = c.http.trustProxy as (a: string, hop: number) => boolean;
     expect([trust('1.2.3.4', 0), trust('1.2.3.4', 1)]).toEqual([true, false]);
   });
+
+  it('keeps raw page views 30 days and looks nothing up by default', () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect(c.tracking).toEqual({ retentionDays: 30, rateLimitPerMinute: 600, flushIntervalMs: 1000, batchSize: 500, ipLookup: null });
+  });
+
+  it('takes an IP-lookup URL only with {ip} in it', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), IP_LOOKUP_URL: 'https://lookup.example/{ip}/json', IP_LOOKUP_TIMEOUT: '500ms', TRACKING_RETENTION_DAYS: '7' });
+    expect(c.tracking.ipLookup).toEqual({ urlTemplate: 'https://lookup.example/{ip}/json', timeoutMs: 500 });
+    expect(c.tracking.retentionDays).toBe(7);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), IP_LOOKUP_URL: 'https://lookup.example/json' })).toThrow(/must contain \{ip\}/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), IP_LOOKUP_URL: 'ftp://lookup.example/{ip}' })).toThrow(/IP_LOOKUP_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRACKING_RETENTION_DAYS: '0' })).toThrow(/TRACKING_RETENTION_DAYS/);
+  });
 });

@@ -43,6 +43,15 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL of a Nominatim-compatible service' })
     .default('https://nominatim.openstreetmap.org'),
   GEOCODER_TIMEOUT: durationMs.prefault('5s'),
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRACKING_FLUSH_INTERVAL: durationMs.prefault('1s'),
+  TRACKING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  IP_LOOKUP_URL: z
+    .url({ protocol: /^https?$/, error: 'IP_LOOKUP_URL must be an http(s) URL with {ip} where the address goes' })
+    .refine((v) => v.includes('{ip}'), { error: 'IP_LOOKUP_URL must contain {ip} where the address goes, e.g. https://lookup.example/{ip}/json' })
+    .optional(),
+  IP_LOOKUP_TIMEOUT: durationMs.prefault('2s'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,6 +75,17 @@ export type Config = Readonly<{
   mediaMaxBytes: number;
   /** The Nominatim-compatible reverse-geocoding service and how we identify ourselves to it. */
   geocoder: Readonly<{ url: string; timeoutMs: number; userAgent: string }>;
+  tracking: Readonly<{
+    /** Raw page views (IPs, visitor ids) are rolled into daily aggregates and erased after this many days. */
+    retentionDays: number;
+    /** Page views recorded per IP address per minute; more are answered but not recorded. */
+    rateLimitPerMinute: number;
+    /** Recorded page views are written at least this often, or as soon as `batchSize` are waiting. */
+    flushIntervalMs: number;
+    batchSize: number;
+    /** The IP-lookup service (`{ip}` in the URL is replaced by the address); null: off. */
+    ipLookup: Readonly<{ urlTemplate: string; timeoutMs: number }> | null;
+  }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -140,5 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     // Nominatim's usage policy asks for a User-Agent that names the application and a way to reach it.
     geocoder: Object.freeze({ url: e.GEOCODER_URL.replace(/\/+$/, ''), timeoutMs: e.GEOCODER_TIMEOUT, userAgent: `${APP.name}/${APP.version} (+${publicUrl})` }),
+    tracking: Object.freeze({
+      retentionDays: e.TRACKING_RETENTION_DAYS,
+      rateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
+      flushIntervalMs: e.TRACKING_FLUSH_INTERVAL,
+      batchSize: e.TRACKING_BATCH_SIZE,
+      ipLookup: e.IP_LOOKUP_URL ? Object.freeze({ urlTemplate: e.IP_LOOKUP_URL, timeoutMs: e.IP_LOOKUP_TIMEOUT }) : null,
+    }),
   });
 }

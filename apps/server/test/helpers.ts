@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/index.js';
 import type { Clock } from '../src/lib/clock.js';
+import { recorderFromConfig } from '../src/modules/tracking/page-view-recorder.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -75,8 +76,11 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 export async function buildTestApp(opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes'] } = {}) {
   const dbHandle = await createTestDb();
   const config = testConfig(opts.env);
+  // The same recorder the app would build, held here so a test can write what is queued at once.
+  const pageViews = recorderFromConfig(config.tracking, dbHandle.db);
   const app = await buildApp(config, {
     dbHandle,
+    pageViews,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.extraApiRoutes ? { extraApiRoutes: opts.extraApiRoutes } : {}),
   });
@@ -86,6 +90,7 @@ export async function buildTestApp(opts: { env?: Record<string, string>; clock?:
     db: dbHandle.db,
     dbHandle,
     config,
+    pageViews,
     close: async () => {
       await app.close();
       await dbHandle.dispose();

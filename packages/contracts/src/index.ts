@@ -9,3 +9,5 @@ export * from './media.js';
 export * from './geo.js';
 export * from './ads.js';
 export * from './ads-admin.js';
+export * from './tracking.js';
+export * from './analytics.js';

@@ -110,3 +110,27 @@ export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
 
 /** The fields that make a profile complete (DESIGN.md §4). */
 export const REQUIRED_PROFILE_FIELDS = ['name', 'phone', 'pincode', 'targetExam'] as const;
+
+export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/admin/users`: search by name or email, narrow by role, page through. */
+export const adminUserListQuerySchema = z.strictObject({
+  search: z.string({ error: 'Search must be text' }).trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  role: z.enum(ROLES, { error: 'Role must be candidate, editor or admin' }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page starts at 1' }).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1, { error: 'Page size must be at least 1' })
+    .max(ADMIN_USERS_PAGE_SIZE_MAX, { error: `Page size must be at most ${ADMIN_USERS_PAGE_SIZE_MAX}` })
+    .default(20),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminUserPageSchema = z.object({ data: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** `PATCH /api/admin/users/:id/role`. */
+export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES, { error: 'Role must be candidate, editor or admin' }) });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+export const adminUserResponseSchema = z.object({ data: userSchema });

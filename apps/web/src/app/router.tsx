@@ -58,6 +58,13 @@ export const router = createBrowserRouter([
           { path: 'ads', lazy: () => import('@/features/ads/routes/admin-ads-page').then((m) => ({ Component: m.AdminAdsPage })) },
           { path: 'ads/new', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
           { path: 'ads/:id/edit', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
+          {
+            lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
+            children: [
+              { path: 'analytics', handle: wide, lazy: () => import('@/features/analytics/routes/admin-analytics-page').then((m) => ({ Component: m.AdminAnalyticsPage })) },
+              { path: 'users', lazy: () => import('@/features/users/routes/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
+            ],
+          },
         ],
       },
       { path: '*', Component: NotFoundRoute },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL as NodeURL } from 'node:url';
-import { DIFFICULTIES, GENDERS, LANGUAGES } from '@abhyas/contracts';
+import { DIFFICULTIES, GENDERS, LANGUAGES, ROLES } from '@abhyas/contracts';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { formatList, interpolate, t, type MessageKey } from './i18n';
@@ -45,10 +45,11 @@ describe('t', () => {
         if (key && namespaces.has(key.split('.')[0])) used.add(key);
       }
     }
-    // Keys built from contract enums: `gender.${gender}`, `language.${language}`, `difficulty.${difficulty}`.
+    // Keys built from contract enums: `gender.${gender}`, `language.${language}`, `difficulty.${difficulty}`, `role.${role}`.
     for (const gender of GENDERS) used.add(`gender.${gender}`);
     for (const language of LANGUAGES) used.add(`language.${language}`);
     for (const difficulty of DIFFICULTIES) used.add(`difficulty.${difficulty}`);
+    for (const role of ROLES) used.add(`role.${role}`);
 
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((key) => !(key in en));

@@ -21,6 +21,8 @@ export interface ApiRequestOptions<T> {
   contentType?: string;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch `keepalive`), as a page-view record must. */
+  keepalive?: boolean;
   /**
    * Keep the token and stay on the page when this call answers 401. Sign-in uses it (a wrong
    * password is a 401, not an expired session); a function decides per error.
@@ -90,7 +92,7 @@ export function endSession(): void {
  * and rejects with an ApiError. The only place that touches the token on the way out or handles 401.
  */
 export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', base = 'main', body, contentType, schema, signal, skipAuthRedirect = false } = options;
+  const { method = 'GET', base = 'main', body, contentType, schema, signal, keepalive = false, skipAuthRedirect = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const raw = isRawBody(body);
   if (body !== undefined) headers['Content-Type'] = raw ? (contentType ?? 'application/octet-stream') : 'application/json';
@@ -104,6 +106,7 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
       headers,
       body: body === undefined ? null : raw ? body : JSON.stringify(body),
       signal: signal ?? null,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

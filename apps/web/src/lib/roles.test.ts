@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditContent } from './roles';
+import { canEditContent, isAdmin } from './roles';
 
 describe('canEditContent', () => {
   it('lets editors and admins in, and no one else', () => {
@@ -8,5 +8,11 @@ describe('canEditContent', () => {
     expect(canEditContent('candidate')).toBe(false);
     expect(canEditContent(undefined)).toBe(false);
     expect(canEditContent(null)).toBe(false);
+  });
+});
+
+describe('isAdmin', () => {
+  it('is true for admins only', () => {
+    expect(['candidate', 'editor', 'admin', undefined, null].map((role) => isAdmin(role as never))).toEqual([false, false, true, false, false]);
   });
 });

@@ -7,3 +7,8 @@ export const CONTENT_EDITOR_ROLES: readonly Role[] = ['editor', 'admin'];
 export function canEditContent(role: Role | null | undefined): boolean {
   return role != null && CONTENT_EDITOR_ROLES.includes(role);
 }
+
+/** Whether a user with `role` may see the analytics and manage users; false while the role is unknown. */
+export function isAdmin(role: Role | null | undefined): boolean {
+  return role === 'admin';
+}

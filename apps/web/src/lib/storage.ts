@@ -48,3 +48,23 @@ export function subscribeAuthToken(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+const VISITOR_ID_KEY = 'visitorId';
+let unsavedVisitorId: string | null = null;
+
+/**
+ * The random id this browser's page views are counted under (seed-spec §3 visitorId), made on
+ * first use. Where storage is refused it lasts as long as the page.
+ */
+export function ensureVisitorId(): string {
+  const stored = read(VISITOR_ID_KEY);
+  if (stored) return stored;
+  // getRandomValues, unlike randomUUID, also works on a plain-http address (a coaching centre's LAN).
+  const id = unsavedVisitorId ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    window.localStorage.setItem(VISITOR_ID_KEY, id);
+  } catch {
+    unsavedVisitorId = id;
+  }
+  return id;
+}

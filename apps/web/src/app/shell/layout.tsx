@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { cx } from '@/components/ui/cx';
+import { usePageViewTracking } from '@/features/tracking/use-page-view-tracking';
 import { t } from '@/i18n/i18n';
 import { AdSlot } from './ad-slot';
 import { Footer } from './footer';
@@ -14,8 +15,9 @@ export interface RouteHandle {
   noAds?: boolean;
 }
 
-/** Page frame: skip link, header, the current page with the ad below it, footer. */
+/** Page frame: skip link, header, the current page with the ad below it, footer; records each page view. */
 export function Layout() {
+  usePageViewTracking();
   const navigating = useNavigation().state !== 'idle';
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const wide = handles.some((handle) => handle?.wide === true);

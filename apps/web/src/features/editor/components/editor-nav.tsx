@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { cx } from '@/components/ui/cx';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { t } from '@/i18n/i18n';
+import { isAdmin } from '@/lib/roles';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -10,10 +12,14 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
   );
 
-/** The editor's sections, Blogs, Topics, Questions and Ads, as tabs-looking links. */
+/**
+ * The editor's sections, Blogs, Topics, Questions and Ads, and for admins Analytics and Users, as
+ * tabs-looking links that wrap onto a second line on a narrow phone.
+ */
 export function EditorNav() {
+  const admin = isAdmin(useProfile().data?.user.role);
   return (
-    <nav aria-label={t('editor.sections')} className="flex gap-1 overflow-x-auto border-b sm:gap-2 border-slate-200 dark:border-slate-800">
+    <nav aria-label={t('editor.sections')} className="flex flex-wrap gap-x-2 border-b border-slate-200 dark:border-slate-800">
       <NavLink to="/admin/blogs" className={tabClasses}>
         {t('editor.blogs.title')}
       </NavLink>
@@ -26,6 +32,16 @@ export function EditorNav() {
       <NavLink to="/admin/ads" className={tabClasses}>
         {t('ads.title')}
       </NavLink>
+      {admin && (
+        <>
+          <NavLink to="/admin/analytics" className={tabClasses}>
+            {t('analytics.title')}
+          </NavLink>
+          <NavLink to="/admin/users" className={tabClasses}>
+            {t('users.title')}
+          </NavLink>
+        </>
+      )}
     </nav>
   );
 }

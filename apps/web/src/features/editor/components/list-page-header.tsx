@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EditorNav } from './editor-nav';
 
-/** The top of the editor's list pages: the section tabs, heading, intro and the "New…" button. */
-export function ListPageHeader({ title, intro, newPath, newLabel }: { title: string; intro: string; newPath: string; newLabel: string }) {
+/** The top of an editor or admin page: the section tabs, heading, intro, and its actions beside them. */
+export function SectionHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
     <header className="flex flex-col gap-5">
       <EditorNav />
@@ -11,11 +12,20 @@ export function ListPageHeader({ title, intro, newPath, newLabel }: { title: str
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
           <p className="text-slate-600 dark:text-slate-400">{intro}</p>
         </div>
-        <ButtonLink to={newPath}>
-          <span aria-hidden="true">+</span>
-          {newLabel}
-        </ButtonLink>
+        {children}
       </div>
     </header>
+  );
+}
+
+/** The top of the editor's list pages, with the "New…" button. */
+export function ListPageHeader({ title, intro, newPath, newLabel }: { title: string; intro: string; newPath: string; newLabel: string }) {
+  return (
+    <SectionHeader title={title} intro={intro}>
+      <ButtonLink to={newPath}>
+        <span aria-hidden="true">+</span>
+        {newLabel}
+      </ButtonLink>
+    </SectionHeader>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiDownload } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { saveBlob } from '@/lib/save-blob';
 
 export interface ExportRequest {
   format: ImportFormat;
@@ -19,19 +20,6 @@ export function exportPath({ format, category, ids }: ExportRequest): string {
   if (category.trim()) params.set('category', category.trim());
   if (ids.length > 0) params.set('ids', ids.join(','));
   return `admin/questions/export?${params.toString()}`;
-}
-
-/** Saves a blob under `fileName` through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { EditorNav } from '@/features/editor/components/editor-nav';
+import { SectionHeader } from '@/features/editor/components/list-page-header';
 import { Pagination } from '@/features/topics/components/pagination';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
@@ -65,24 +65,17 @@ export function AdminQuestionsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-5">
-        <EditorNav />
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('questions.title')}</h1>
-            <p className="text-slate-600 dark:text-slate-400">{t('questions.intro')}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to="/admin/questions/import" variant="secondary">
-              {t('questions.import.action')}
-            </ButtonLink>
-            <ButtonLink to="/admin/questions/new">
-              <span aria-hidden="true">+</span>
-              {t('questions.new')}
-            </ButtonLink>
-          </div>
+      <SectionHeader title={t('questions.title')} intro={t('questions.intro')}>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/admin/questions/import" variant="secondary">
+            {t('questions.import.action')}
+          </ButtonLink>
+          <ButtonLink to="/admin/questions/new">
+            <span aria-hidden="true">+</span>
+            {t('questions.new')}
+          </ButtonLink>
         </div>
-      </header>
+      </SectionHeader>
 
       <QuestionFiltersBar filters={filters} onChange={update} />
 

@@ -11,6 +11,7 @@
  * Not written: idNumber, penalty, shuffleAnswers, answerNumbering, images, option feedback
  * (a question with option feedback is still exported, without it).
  */
+import { csvField } from '../../../../lib/csv.js';
 import type { ParsedQuestion, ParsedText, SkippedQuestion } from '../types.js';
 import { CSV_COLUMNS, OPTION_LETTERS } from './columns.js';
 import type { CsvExtras } from './columns.js';
@@ -23,19 +24,6 @@ export type CsvExportOptions = {
 };
 
 const EPSILON = 1e-6;
-
-/**
- * Quotes a field when CSV needs it (`;` and tab too, so that Excel's delimiter guessing is not
- * misled). A field starting with `=`, `+`, `-` or `@` gets a leading `'` so a spreadsheet shows it
- * as text instead of running it as a formula (OWASP, CSV injection); the importer removes it.
- */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\n\r;\t]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A value a spreadsheet would run as a formula, also behind quotes we added: it gets one more `'`. */
-export const FORMULA_START = /^'*[=+\-@]/;
 
 const rowFormat = (q: ParsedQuestion): string | null => {
   const texts: ParsedText[] = [q.stem, ...q.options.map((o) => o.text), ...(q.generalFeedback ? [q.generalFeedback] : [])];

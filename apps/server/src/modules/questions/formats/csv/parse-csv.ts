@@ -23,7 +23,7 @@
  * `difficulty` and `negative_marks` have no ParsedQuestion field: `parseCsvWithExtras` returns them in a
  * `CsvExtras` map keyed by question index; `parseCsv` is the plain `Parser`.
  */
-import { FORMULA_START } from './export-csv.js';
+import { FORMULA_START } from '../../../../lib/csv.js';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import { decodeText } from '../text.js';
