@@ -104,7 +104,8 @@ describe('a candidate account, end to end', () => {
     const { page, context } = await openPage(browser, baseURL);
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('authToken', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid-signature'));
-    await page.goto('/profile');
+    // The app may send the browser on to /login before /profile has finished loading, so wait only for the navigation to start.
+    await page.goto('/profile', { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await token(page)).toBeNull();
     await context.close();

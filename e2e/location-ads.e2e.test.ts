@@ -18,6 +18,7 @@ afterAll(async () => browser?.close());
 const at = (place: { lat: number; lon: number }): BrowserContextOptions => ({ ...PHONE, geolocation: { latitude: place.lat, longitude: place.lon }, permissions: ['geolocation'] });
 const KORAMANGALA_AD = 'Koramangala: free SSC CGL mock test this Sunday';
 const DELHI_AD = 'UPSC prelims notes for Delhi aspirants';
+const NATIONAL_AD = 'Practise 200+ exam MCQs free';
 
 async function adminToken(): Promise<string> {
   const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@abhyas.test', password: 'practice123' }) });
@@ -81,11 +82,11 @@ describe('location and ads in the browser', () => {
     await context.close();
   });
 
-  it('says "Location not enabled" when permission is refused, and then uses the profile PIN code', async () => {
+  it('says "Location not enabled" when permission is refused, shows a national ad, and then uses the profile PIN code', async () => {
     const { page, context } = await openPage(browser, baseURL, PHONE);
     await page.goto('/');
     await header(page).getByText('Location not enabled').waitFor();
-    expect(await advert(page).count()).toBe(0);
+    await advert(page).getByRole('img', { name: NATIONAL_AD }).waitFor();
 
     await page.goto('/login');
     await page.getByLabel('Email').fill('candidate@abhyas.test');

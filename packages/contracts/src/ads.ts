@@ -35,12 +35,16 @@ export const adSchema = z.object({
 });
 export type Ad = z.infer<typeof adSchema>;
 
-/** GET /api/advertisements/getAdsbyLocation?pincode=NNNNNN (DESIGN.md §3). */
+/**
+ * GET /api/advertisements/getAdsbyLocation?pincode=NNNNNN (DESIGN.md §3). Without a pincode (a
+ * visitor whose place is unknown) the answer is the national ads.
+ */
 export const adsByLocationQuerySchema = z.strictObject({
   pincode: z
-    .string({ error: 'pincode is required' })
+    .string({ error: 'pincode must be a 6-digit PIN code' })
     .trim()
-    .regex(PINCODE_PATTERN, { error: 'pincode must be a 6-digit PIN code' }),
+    .regex(PINCODE_PATTERN, { error: 'pincode must be a 6-digit PIN code' })
+    .optional(),
 });
 export const adsByLocationResponseSchema = z.object({ data: z.array(adSchema) });
 

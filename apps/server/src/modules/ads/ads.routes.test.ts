@@ -207,13 +207,23 @@ describe('GET /api/advertisements/getAdsbyLocation', () => {
     expect((await adsFor('411001', minor)).headers['cache-control']).toBe('private, max-age=60');
   });
 
+  it('gives the national ads to a visitor whose place is unknown (no pincode)', async () => {
+    await created(ad({ title: 'Goa only', targeting: { national: false, pincodes: ['403001'] } }));
+    const res = await t.app.inject({ method: 'GET', url: '/api/advertisements/getAdsbyLocation' });
+    expect(res.statusCode).toBe(200);
+    const national = new Set((await t.db.selectFrom('ads').select('title').where('national', '=', 1).execute()).map((r) => r.title));
+    const titles = res.json().data.map((a: { title: string }) => a.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title: string) => national.has(title))).toBe(true);
+  });
+
   it.each([
     ['five digits', 'pincode=56003'],
     ['seven digits', 'pincode=5600341'],
     ['a leading zero', 'pincode=012345'],
     ['letters', 'pincode=56oo34'],
     ['SQL', "pincode=560034'%20OR%201=1--"],
-    ['nothing', ''],
+    ['nothing', 'pincode='],
     ['two values', 'pincode=560034&pincode=110001'],
   ])('refuses a pincode of %s with 400', async (_name, query) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/advertisements/getAdsbyLocation?${query}` });

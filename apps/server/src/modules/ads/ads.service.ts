@@ -35,9 +35,9 @@ const pinAndPrefixes = (pincode: string) => Array.from({ length: 6 }, (_, i) => 
  * where none targets the place, the national ones. A signed-in candidate under 18 gets national
  * ads only: a child's location is not used to choose ads (India's DPDP Act, s. 9(3)).
  */
-export async function adsForLocation(deps: Deps, pincode: string, viewer: UserRow | null): Promise<Ad[]> {
+export async function adsForLocation(deps: Deps, pincode: string | undefined, viewer: UserRow | null): Promise<Ad[]> {
   const now = deps.clock.now();
-  if (!(viewer && isMinor(viewer.date_of_birth, now))) {
+  if (pincode && !(viewer && isMinor(viewer.date_of_birth, now))) {
     const rows = await adsTargeting(deps.db, pinAndPrefixes(pincode), now);
     if (rows.length > 0) return bySpecificity(rows).slice(0, AD_LIMITS.perLocationMax).map(toAdDto);
   }

@@ -38,8 +38,8 @@ function ShownAd({ ad, className }: { ad: Ad; className?: string }) {
   );
 }
 
-/** The banner for a PIN code: one of its ads, picked at random by weight; nothing without ads. */
-export function LocationAd({ pincode, className }: { pincode: string | null; className?: string }) {
+/** The banner for a PIN code (national for null): one of its ads, picked at random by weight; nothing without ads. */
+export function LocationAd({ pincode, className }: { pincode: string | null | undefined; className?: string }) {
   const ads = useAdsByLocation(pincode);
   // One draw per page view, kept while the list stays the same.
   const [draw] = useState(() => Math.random());

@@ -11,8 +11,8 @@ describe('adPincode', () => {
     expect(adPincode({ status: 'found', postcode: 'SW1A 1AA' }, '110001')).toBe('110001');
   });
 
-  it('waits while detecting, and has none without a valid PIN code', () => {
-    expect(adPincode({ status: 'detecting', postcode: null }, '110001')).toBeNull();
+  it('waits while detecting, and has none (national ads) without a valid PIN code', () => {
+    expect(adPincode({ status: 'detecting', postcode: null }, '110001')).toBeUndefined();
     expect(adPincode({ status: 'denied', postcode: null }, null)).toBeNull();
     expect(adPincode({ status: 'denied', postcode: null }, '01234')).toBeNull();
   });
