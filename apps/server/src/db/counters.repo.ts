@@ -1,6 +1,6 @@
 import type { Executor } from './index.js';
 
-export type CounterName = 'content';
+export type CounterName = 'content' | 'ads';
 
 export async function readCounter(db: Executor, name: CounterName): Promise<number> {
   const row = await db.selectFrom('app_counters').select('value').where('name', '=', name).executeTakeFirst();

@@ -1,10 +1,10 @@
 /**
  * Serialized responses kept against a version number: an entry is served only while the version it
- * was made under is still current, so a write anywhere (any process) retires it at once. Bounded by
- * entry count and by bytes, least recently used first.
+ * was made under is still current, so a write anywhere (any process) retires it at once, and, when
+ * it was given one, until its expiry time. Bounded by entry count and by bytes, least recently used first.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { version: number; body: string }>();
+  private readonly entries = new Map<string, { version: number; body: string; expiresAt: number }>();
   private bytes = 0;
 
   constructor(
@@ -12,10 +12,10 @@ export class ResponseCache {
     private readonly maxBytes = 32 * 1024 * 1024,
   ) {}
 
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number, now = 0): string | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version) {
+    if (entry.version !== version || now >= entry.expiresAt) {
       this.delete(key);
       return undefined;
     }
@@ -24,10 +24,10 @@ export class ResponseCache {
     return entry.body;
   }
 
-  set(key: string, version: number, body: string): void {
+  set(key: string, version: number, body: string, expiresAt = Number.POSITIVE_INFINITY): void {
     this.delete(key);
     if (body.length > this.maxBytes / 4) return;
-    this.entries.set(key, { version, body });
+    this.entries.set(key, { version, body, expiresAt });
     this.bytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;

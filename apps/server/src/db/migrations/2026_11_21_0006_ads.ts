@@ -55,10 +55,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The earliest time the next upstream geocoding request may start, claimed by one conditional
   // update, so that every process together keeps to the service's one request a second.
   await db.insertInto('app_counters').values({ name: 'geocoder_next_at', value: 0 }).execute();
+  // Moved on by every ad written, so that every process's cached ad lists are retired at once.
+  await db.insertInto('app_counters').values({ name: 'ads', value: 0 }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('app_counters').where('name', '=', 'geocoder_next_at').execute();
+  await db.deleteFrom('app_counters').where('name', 'in', ['geocoder_next_at', 'ads']).execute();
   await db.schema.dropTable('geo_cache').execute();
   await db.schema.dropTable('ad_stats').execute();
   await db.schema.dropTable('ad_targets').execute();

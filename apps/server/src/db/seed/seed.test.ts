@@ -4,7 +4,7 @@ import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import { verifyPassword } from '../../modules/auth/passwords.js';
 import { findUserByEmail } from '../../modules/users/users.repo.js';
-import { adsForLocation } from '../../modules/ads/ads.service.js';
+import { adsForPlace } from '../../modules/ads/ads.service.js';
 import { DEMO_ADS } from './ads.js';
 import { seedDemo } from './index.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureAdmin } from './users.js';
@@ -39,7 +39,7 @@ describe('demo seed', () => {
     expect((await findUserByEmail(handle.db, 'newcomer@abhyas.test'))?.phone).toBeNull();
     // The demo ads: the PIN-targeted one in Koramangala, the prefix one in Delhi, national elsewhere,
     // each showing a banner stored in the media table.
-    const ads = async (pincode: string) => adsForLocation({ db: handle.db, clock: systemClock }, pincode, null);
+    const ads = async (pincode: string) => adsForPlace({ db: handle.db, clock: systemClock }, pincode);
     expect((await ads('560034')).map((a) => a.title)).toEqual(['Koramangala: free SSC CGL mock test this Sunday']);
     expect((await ads('110001')).map((a) => a.title)).toEqual(['UPSC prelims notes for Delhi aspirants']);
     const national = await ads('600001');

@@ -2,7 +2,8 @@ import type { AdInput } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { png } from '../../../test/fixtures/images.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
+import { buildTestApp, testClock, testConfig, type TestApp } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = testClock(Date.parse('2026-11-21T06:00:00Z'));
@@ -215,6 +216,21 @@ describe('GET /api/advertisements/getAdsbyLocation', () => {
     const titles = res.json().data.map((a: { title: string }) => a.title);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((title: string) => national.has(title))).toBe(true);
+  });
+
+  it('shows an ad written through another process at once, though lists are kept in memory', async () => {
+    const second = await buildApp(testConfig(), { dbHandle: t.dbHandle, clock });
+    try {
+      await second.ready();
+      const id = await created(ad({ title: 'Jaipur batch', targeting: { national: false, pincodes: ['302001'] } }));
+      expect(await titlesFor('302001')).toEqual(['Jaipur batch']);
+      const moved = await second.inject({ method: 'PUT', url: `/api/admin/ads/${id}`, headers: admin, payload: ad({ title: 'Jaipur batch', targeting: { national: false, pincodes: ['302002'] } }) });
+      expect(moved.statusCode).toBe(200);
+      expect(await titlesFor('302001')).not.toContain('Jaipur batch');
+      expect(await titlesFor('302002')).toEqual(['Jaipur batch']);
+    } finally {
+      await second.close();
+    }
   });
 
   it.each([

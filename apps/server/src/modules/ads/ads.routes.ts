@@ -4,9 +4,17 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Guards } from '../../plugins/auth.js';
-import { adsForLocation, createAd, getAd, listAds, recordAdEvent, updateAd } from './ads.service.js';
+import { readCounter } from '../../db/counters.repo.js';
+import { ResponseCache } from '../../lib/response-cache.js';
+import { adPlaceFor, adsForPlace, createAd, getAd, listAds, recordAdEvent, updateAd } from './ads.service.js';
 
 type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
+
+/**
+ * How long a place's ad list is served from memory at most: an ad whose start or end time passes
+ * shows or goes within this; an ad written anywhere retires every process's lists at once.
+ */
+const AD_LIST_CACHE_MS = 15_000;
 
 const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
 
@@ -14,15 +22,23 @@ const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) 
  * The ads candidates see: GET /api/advertisements/getAdsbyLocation (the specification's path,
  * DESIGN.md §3) and the impression and click counters the banner reports to.
  */
-export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
+export const adsPublicRoutes: FastifyPluginAsyncZod<Options & { cache?: ResponseCache }> = async (app, { deps, guards, cache = new ResponseCache(2000, 8 * 1024 * 1024) }) => {
   app.get(
     '/advertisements/getAdsbyLocation',
-    { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema, response: { 200: adsByLocationResponseSchema } } },
+    { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema } },
     async (request, reply) => {
-      const data = await adsForLocation(deps, request.query.pincode, request.user);
+      const now = deps.clock.now();
+      const place = adPlaceFor(request.query.pincode, request.user, now);
+      const key = place ?? 'national';
+      const version = await readCounter(deps.db, 'ads');
+      let body = cache.get(key, version, now);
+      if (body === undefined) {
+        body = JSON.stringify(adsByLocationResponseSchema.parse({ data: await adsForPlace(deps, place) }));
+        cache.set(key, version, body, now + AD_LIST_CACHE_MS);
+      }
       // The answer depends on who asks (a minor gets national ads only), so only the browser keeps it.
       reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization');
-      return { data };
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -1,3 +1,4 @@
+import { bumpCounter } from '../../db/counters.repo.js';
 import { AD_LIMITS, MEDIA_URL_PREFIX, STORED_IMAGE_PATTERN, type Ad, type AdEvent, type AdInputParsed, type AdminAd } from '@abhyas/contracts';
 import type { Db } from '../../db/index.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
@@ -35,9 +36,18 @@ const pinAndPrefixes = (pincode: string) => Array.from({ length: 6 }, (_, i) => 
  * where none targets the place, the national ones. A signed-in candidate under 18 gets national
  * ads only: a child's location is not used to choose ads (India's DPDP Act, s. 9(3)).
  */
-export async function adsForLocation(deps: Deps, pincode: string | undefined, viewer: UserRow | null): Promise<Ad[]> {
+/**
+ * Which place's ads a viewer gets: the PIN code asked for, or none (the national ads) when none
+ * was given or the viewer is a signed-in candidate under 18.
+ */
+export function adPlaceFor(pincode: string | undefined, viewer: UserRow | null, now: number): string | undefined {
+  return pincode && !(viewer && isMinor(viewer.date_of_birth, now)) ? pincode : undefined;
+}
+
+/** The ads for a place (see adPlaceFor): most specific targeting first, the national ads where nothing targets it. */
+export async function adsForPlace(deps: Deps, pincode: string | undefined): Promise<Ad[]> {
   const now = deps.clock.now();
-  if (pincode && !(viewer && isMinor(viewer.date_of_birth, now))) {
+  if (pincode) {
     const rows = await adsTargeting(deps.db, pinAndPrefixes(pincode), now);
     if (rows.length > 0) return bySpecificity(rows).slice(0, AD_LIMITS.perLocationMax).map(toAdDto);
   }
@@ -113,6 +123,7 @@ export async function createAd(deps: Deps, input: AdInputParsed, authorId: strin
   await deps.db.transaction().execute(async (trx) => {
     await insertAd(trx, { id, ...columnsOf(input), created_by: authorId, created_at: now, updated_at: now });
     await replaceTargets(trx, id, targetValues(input));
+    await bumpCounter(trx, 'ads');
   });
   return toAdmin(deps, id);
 }
@@ -123,6 +134,7 @@ export async function updateAd(deps: Deps, id: string, input: AdInputParsed): Pr
   const found = await deps.db.transaction().execute(async (trx) => {
     if (!(await updateAdRow(trx, id, { ...columnsOf(input), updated_at: deps.clock.now() }))) return false;
     await replaceTargets(trx, id, targetValues(input));
+    await bumpCounter(trx, 'ads');
     return true;
   });
   if (!found) throw adNotFound();
