@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import { APP, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -36,7 +36,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(IMPORT_DEFAULT_MAX_BYTES),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(MEDIA_DEFAULT_MAX_BYTES),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://abhyas.example' }).optional(),
   GEOCODER_URL: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_URL_PREFIX } from './media.js';
+import { MEDIA_FILE_SOURCE, MEDIA_URL_PREFIX } from './media.js';
 
 export const AD_LIMITS = {
   titleMax: 120,
@@ -18,7 +18,7 @@ export const AD_LIMITS = {
 export const AD_IMAGE_SIZE = { width: 1200, height: 300 } as const;
 
 /** An image stored on this server: `/media/<key>.<ext>`. */
-export const STORED_IMAGE_PATTERN = new RegExp(`^${MEDIA_URL_PREFIX}[0-9a-f]{32}\\.(png|jpg|webp|gif)$`);
+export const STORED_IMAGE_PATTERN = new RegExp(`^${MEDIA_URL_PREFIX}${MEDIA_FILE_SOURCE}$`);
 
 /** A six-digit Indian PIN code (the first digit is never 0). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

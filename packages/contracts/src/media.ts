@@ -12,6 +12,8 @@ export const MEDIA_EXTENSIONS: Record<MediaType, string> = { 'image/png': 'png',
 export const MEDIA_DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 /** Where stored images are served from. */
 export const MEDIA_URL_PREFIX = '/media/';
+/** A stored image's file name, `<key>.<ext>`, as a pattern source capturing the key and the extension. */
+export const MEDIA_FILE_SOURCE = `([0-9a-f]{32})\\.(${Object.values(MEDIA_EXTENSIONS).join('|')})`;
 
 export const mediaSchema = z.object({
   key: z.string(),

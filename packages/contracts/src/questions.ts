@@ -109,6 +109,8 @@ export const questionBulkSchema = z.strictObject({
 export const questionBulkResponseSchema = z.object({ affected: z.number().int() });
 
 export const IMPORT_FORMATS = ['gift', 'aiken', 'moodlexml', 'csv'] as const;
+/** Default import size limit; the server's IMPORT_MAX_BYTES sets the one in force. */
+export const IMPORT_DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 const positionSchema = z.object({ line: z.number().optional(), column: z.number().optional(), index: z.number().optional(), element: z.string().optional() });

@@ -35,6 +35,18 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * The body cached for `key` under this version, or else the one `make` produces, cached for next
+   * time (until `expiry.now + expiry.ttlMs` when given).
+   */
+  async through(key: string, version: number, make: () => Promise<string>, expiry?: { now: number; ttlMs: number }): Promise<string> {
+    const cached = this.get(key, version, expiry?.now);
+    if (cached !== undefined) return cached;
+    const body = await make();
+    this.set(key, version, body, expiry ? expiry.now + expiry.ttlMs : undefined);
+    return body;
+  }
+
   get size(): number {
     return this.entries.size;
   }

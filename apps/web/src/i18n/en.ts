@@ -70,7 +70,7 @@ export const en = {
   'ads.field.windowHint': 'Leave empty to start now and run until switched off.',
   'ads.field.active': 'Active (untick to pause)',
   'ads.image.upload': 'Upload an image',
-  'ads.image.hint': 'PNG, JPEG, WebP or GIF, up to 2 MB.',
+  'ads.image.hint': 'PNG, JPEG, WebP or GIF, up to {limit} MB.',
   'ads.image.uploading': 'Uploading image…',
   'ads.image.failed': 'Could not upload the image. Please try again.',
   'ads.preview.empty': 'Upload an image to see the banner as candidates will.',

@@ -22,7 +22,8 @@ const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) 
  * The ads candidates see: GET /api/advertisements/getAdsbyLocation (the specification's path,
  * DESIGN.md §3) and the impression and click counters the banner reports to.
  */
-export const adsPublicRoutes: FastifyPluginAsyncZod<Options & { cache?: ResponseCache }> = async (app, { deps, guards, cache = new ResponseCache(2000, 8 * 1024 * 1024) }) => {
+export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
+  const cache = new ResponseCache(2000, 8 * 1024 * 1024);
   app.get(
     '/advertisements/getAdsbyLocation',
     { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema } },
@@ -31,11 +32,8 @@ export const adsPublicRoutes: FastifyPluginAsyncZod<Options & { cache?: Response
       const place = adPlaceFor(request.query.pincode, request.user, now);
       const key = place ?? 'national';
       const version = await readCounter(deps.db, 'ads');
-      let body = cache.get(key, version, now);
-      if (body === undefined) {
-        body = JSON.stringify(adsByLocationResponseSchema.parse({ data: await adsForPlace(deps, place) }));
-        cache.set(key, version, body, now + AD_LIST_CACHE_MS);
-      }
+      const make = async () => JSON.stringify(adsByLocationResponseSchema.parse({ data: await adsForPlace(deps, place) }));
+      const body = await cache.through(key, version, make, { now, ttlMs: AD_LIST_CACHE_MS });
       // The answer depends on who asks (a minor gets national ads only), so only the browser keeps it.
       reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization');
       return reply.type('application/json; charset=utf-8').send(body);

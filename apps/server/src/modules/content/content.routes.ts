@@ -34,11 +34,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps; cache?: Response
       reply.header('etag', etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     }
-    let body = cache.get(key, version);
-    if (body === undefined) {
-      body = JSON.stringify(schema.parse(await produce()));
-      cache.set(key, version, body);
-    }
+    const body = await cache.through(key, version, async () => JSON.stringify(schema.parse(await produce())));
     return reply.type('application/json; charset=utf-8').send(body);
   }
 

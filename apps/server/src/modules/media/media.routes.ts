@@ -1,4 +1,4 @@
-import { editorSettingsResponseSchema, mediaResponseSchema } from '@abhyas/contracts';
+import { editorSettingsResponseSchema, MEDIA_EXTENSIONS, MEDIA_FILE_SOURCE, mediaResponseSchema } from '@abhyas/contracts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,8 +44,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 };
 
-const fileParams = z.object({ file: z.string().max(64).regex(/^[0-9a-f]{32}\.(png|jpg|webp|gif)$/, { error: 'Not found' }) });
-const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+const fileParams = z.object({ file: z.string().max(64).regex(new RegExp(`^${MEDIA_FILE_SOURCE}$`), { error: 'Not found' }) });
 
 /**
  * GET /media/<key>.<ext>: stored images, for everyone. The key is derived from the bytes, so an
@@ -62,7 +61,7 @@ export const mediaServeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };
     if (req.headers['if-none-match'] === etag) return reply.code(304).headers(cacheHeaders).send();
     const image = await findImage(db, key);
-    if (!image || image.content_type !== EXTENSION_TYPES[extension]) throw notFound('Image not found');
+    if (!image || MEDIA_EXTENSIONS[image.content_type] !== extension) throw notFound('Image not found');
     return reply
       .headers({ ...cacheHeaders, 'content-type': image.content_type, 'content-length': String(image.bytes), 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" })
       .send(image.data);

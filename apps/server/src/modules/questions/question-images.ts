@@ -1,6 +1,6 @@
-import { MEDIA_URL_PREFIX } from '@abhyas/contracts';
+import { MEDIA_FILE_SOURCE, MEDIA_URL_PREFIX } from '@abhyas/contracts';
 import { inspectImage, type Image } from '../media/image.js';
-import type { ParsedImage, ParsedQuestion, ParsedText } from './formats/types.js';
+import { sameField, type ParsedImage, type ParsedQuestion, type ParsedText } from './formats/types.js';
 
 type Field = ParsedImage['field'];
 
@@ -14,8 +14,6 @@ function fieldName(field: Field): string {
   if ('option' in field) return `answer ${field.option + 1}`;
   return `the feedback of answer ${field.optionFeedback + 1}`;
 }
-
-const sameField = (a: Field, b: Field) => (typeof a === 'string' || typeof b === 'string' ? a === b : JSON.stringify(a) === JSON.stringify(b));
 
 function decoded(name: string): string {
   try {
@@ -74,11 +72,11 @@ export function resolveQuestionImages(q: ParsedQuestion, maxBytes: number): { qu
   return { question, images: [...images.values()], problems };
 }
 
-const MEDIA_REFERENCE = new RegExp(`${escapeRegExp(MEDIA_URL_PREFIX)}([0-9a-f]{32})\\.(png|jpg|webp|gif)`, 'g');
+const MEDIA_REFERENCE = new RegExp(`${escapeRegExp(MEDIA_URL_PREFIX)}${MEDIA_FILE_SOURCE}`, 'g');
 
-/** The stored images a Markdown text shows, by key. */
-export function mediaKeysIn(text: string): string[] {
-  return [...new Set([...text.matchAll(MEDIA_REFERENCE)].map((m) => m[1]!))];
+/** The stored images a question's texts show, by key. */
+export function mediaKeysIn(q: ParsedQuestion): string[] {
+  return [...new Set(fieldsOf(q).flatMap(({ text }) => [...text.text.matchAll(MEDIA_REFERENCE)].map((m) => m[1]!)))];
 }
 
 /**

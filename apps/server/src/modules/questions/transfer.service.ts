@@ -66,8 +66,7 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
 
 /** Moodle XML carries its images inside the file: the stored images each question shows, embedded. */
 async function withEmbeddedImages(deps: Deps, questions: ParsedQuestion[]): Promise<ParsedQuestion[]> {
-  const texts = (q: ParsedQuestion) => [q.stem, q.generalFeedback, ...q.options.flatMap((o) => [o.text, o.feedback])];
-  const keys = [...new Set(questions.flatMap((q) => texts(q).flatMap((t) => (t ? mediaKeysIn(t.text) : []))))];
+  const keys = [...new Set(questions.flatMap(mediaKeysIn))];
   if (keys.length === 0) return questions;
   const stored = await imagesByKey(deps.db, keys);
   return questions.map((q) => embedQuestionImages(q, stored));

@@ -33,6 +33,10 @@ export type ParsedImage = {
   data: Buffer;
 };
 
+/** Whether two image scopes name the same field. */
+export const sameField = (a: ParsedImage['field'], b: ParsedImage['field']): boolean =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : JSON.stringify(a) === JSON.stringify(b);
+
 export type ParsedQuestion = {
   position: Position;
   type: QuestionType;

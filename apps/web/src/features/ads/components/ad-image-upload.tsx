@@ -1,9 +1,8 @@
-import { MEDIA_TYPES } from '@abhyas/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useEditorSettings } from '@/features/editor/api/get-editor-settings';
 import { useUploadMedia } from '@/features/editor/api/upload-media';
-import { checkImageFile } from '@/features/editor/utils/markdown-image';
+import { checkImageFile, IMAGE_ACCEPT, imageFileProblem, megabytes } from '@/features/editor/utils/markdown-image';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 
@@ -24,7 +23,7 @@ export function AdImageUpload({ onUploaded }: { onUploaded: (url: string) => voi
     // Checked here first, so a wrong pick is told at once; the server checks again.
     const check = await checkImageFile(file, mediaMaxBytes);
     if (!check.ok) {
-      setError(check.problem === 'type' ? t('editor.image.wrongType') : t('editor.image.tooLarge', { size: check.megabytes, limit: check.limitMegabytes }));
+      setError(imageFileProblem(check));
       return;
     }
     upload.mutate(
@@ -41,14 +40,14 @@ export function AdImageUpload({ onUploaded }: { onUploaded: (url: string) => voi
       <input
         id={id}
         type="file"
-        accept={MEDIA_TYPES.join(',')}
+        accept={IMAGE_ACCEPT}
         onChange={(event) => void onChange(event)}
         disabled={upload.isPending}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         className="block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-400 file:bg-white file:px-4 file:font-semibold file:text-slate-900 dark:text-slate-300 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-        {t('ads.image.hint')}
+        {t('ads.image.hint', { limit: megabytes(mediaMaxBytes) })}
       </p>
       {upload.isPending && <UploadProgress fraction={progress} label={t('ads.image.uploading')} name={t('editor.image.progress')} />}
       {error && (

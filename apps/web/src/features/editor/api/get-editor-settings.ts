@@ -1,10 +1,10 @@
-import { editorSettingsResponseSchema, MEDIA_DEFAULT_MAX_BYTES, type EditorSettings } from '@abhyas/contracts';
+import { editorSettingsResponseSchema, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES, type EditorSettings } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { editorKeys } from './editor-keys';
 
 /** The server's defaults, used until its own answer arrives (or if it cannot be read). */
-const DEFAULTS: EditorSettings = { importMaxBytes: 20 * 1024 * 1024, mediaMaxBytes: MEDIA_DEFAULT_MAX_BYTES };
+const DEFAULTS: EditorSettings = { importMaxBytes: IMPORT_DEFAULT_MAX_BYTES, mediaMaxBytes: MEDIA_DEFAULT_MAX_BYTES };
 
 /** GET /api/admin/media/settings: the upload limits in force on this server. */
 export async function getEditorSettings(signal?: AbortSignal): Promise<EditorSettings> {

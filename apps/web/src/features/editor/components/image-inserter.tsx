@@ -7,7 +7,7 @@ import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { useEditorSettings } from '../api/get-editor-settings';
 import { useUploadMedia } from '../api/upload-media';
-import { altFromFileName, checkImageFile, IMAGE_ACCEPT, insertImageMarkdown } from '../utils/markdown-image';
+import { altFromFileName, checkImageFile, IMAGE_ACCEPT, imageFileProblem, insertImageMarkdown, megabytes } from '../utils/markdown-image';
 
 export interface ImageInserterProps {
   /** The Markdown textarea the image goes into, at its cursor. */
@@ -48,7 +48,7 @@ export function ImageInserter({ textarea, onChange, field }: ImageInserterProps)
     upload.reset();
     const check = await checkImageFile(file, mediaMaxBytes);
     if (!check.ok) {
-      setProblem(check.problem === 'type' ? t('editor.image.wrongType') : t('editor.image.tooLarge', { size: check.megabytes, limit: check.limitMegabytes }));
+      setProblem(imageFileProblem(check));
       return;
     }
     setProgress(0);
@@ -73,7 +73,7 @@ export function ImageInserter({ textarea, onChange, field }: ImageInserterProps)
           {t('editor.image.insert')}
         </Button>
         <p id={`${id}-hint`} className="min-w-0 flex-1 basis-48 text-sm text-slate-600 dark:text-slate-400">
-          {t('editor.image.hint', { limit: Math.round((mediaMaxBytes / 1024 / 1024) * 10) / 10 })}
+          {t('editor.image.hint', { limit: megabytes(mediaMaxBytes) })}
         </p>
       </div>
       <input

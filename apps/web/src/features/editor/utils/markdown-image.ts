@@ -1,4 +1,5 @@
 import { MEDIA_DEFAULT_MAX_BYTES, MEDIA_TYPES, type MediaType } from '@abhyas/contracts';
+import { t } from '@/i18n/i18n';
 
 /** The file picker's `accept`: the image types the server stores. */
 export const IMAGE_ACCEPT = MEDIA_TYPES.join(',');
@@ -21,7 +22,8 @@ export function sniffImageType(bytes: Uint8Array): MediaType | null {
 
 export type ImageFileCheck = { ok: true; contentType: MediaType } | { ok: false; problem: 'type' } | { ok: false; problem: 'size'; megabytes: string; limitMegabytes: string };
 
-const megabytes = (bytes: number) => String(Number((bytes / 1024 / 1024).toFixed(1)));
+/** A size in megabytes as people read it: 2, 0.5, 3.1. */
+export const megabytes = (bytes: number) => String(Number((bytes / 1024 / 1024).toFixed(1)));
 
 /**
  * Checks a chosen file before it is sent, so a wrong pick is told at once rather than after a slow
@@ -32,6 +34,11 @@ export async function checkImageFile(file: Blob, maxBytes = MEDIA_DEFAULT_MAX_BY
   if (!contentType) return { ok: false, problem: 'type' };
   if (file.size > maxBytes) return { ok: false, problem: 'size', megabytes: megabytes(file.size), limitMegabytes: megabytes(maxBytes) };
   return { ok: true, contentType };
+}
+
+/** What to tell the editor about a file checkImageFile turned down. */
+export function imageFileProblem(check: Extract<ImageFileCheck, { ok: false }>): string {
+  return check.problem === 'type' ? t('editor.image.wrongType') : t('editor.image.tooLarge', { size: check.megabytes, limit: check.limitMegabytes });
 }
 
 /** A first description from the file's name ("triangle_abc-2.png" → "triangle abc 2"), for the editor to improve. */

@@ -1,4 +1,4 @@
-import type { ParsedImage, ParsedQuestion, ParsedText } from '../types.js';
+import { sameField, type ParsedImage, type ParsedQuestion, type ParsedText } from '../types.js';
 import { FORMAT_NAMES } from './fields.js';
 import { gradePercent } from './grades.js';
 
@@ -8,8 +8,6 @@ const esc = (s: string): string =>
 
 /** Wraps text in CDATA; a `]]>` inside is split across two sections. */
 const cdata = (s: string): string => (s === '' ? '' : `<![CDATA[${s.replace(/\]\]>/g, ']]]]><![CDATA[>')}]]>`);
-
-const sameField = (a: ParsedImage['field'], b: ParsedImage['field']): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function files(q: ParsedQuestion, field: ParsedImage['field'], pad: string): string {
   return q.images
