@@ -26,7 +26,8 @@ const blogListQuery = z.strictObject({
  * cached against the content version (one indexed read per request, shared by every process) and
  * the version doubles as the ETag, letting a returning browser get a 304 with no body.
  */
-const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps; cache?: ResponseCache }> = async (app, { deps, cache = new ResponseCache() }) => {
+const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
+  const cache = new ResponseCache();
   async function cachedJson(request: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType, produce: () => Promise<unknown>) {
     const version = await readCounter(deps.db, 'content');
     if (request.method === 'GET') {
