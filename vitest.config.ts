@@ -21,11 +21,16 @@ const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigu
   },
 });
 
+// Node 25 and later define an inert `localStorage` global (it needs --localstorage-file) that would
+// shadow happy-dom's working one; Node 20 does not know the flag that turns it off.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const webExecArgv = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
 const projects: TestProjectInlineConfiguration[] = [
   { ...nodeProject, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
   serverProject('sqlite'),
   ...(process.env.DATABASE_URL_TEST ? [serverProject('postgres')] : []),
-  { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web' } },
+  { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', execArgv: webExecArgv } },
   {
     ...nodeProject,
     test: {
