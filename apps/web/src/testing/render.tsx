@@ -2,14 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { imageControls } from '@/app/image-controls';
 import { createQueryClient } from '@/app/query-client';
+import { ImageControlsProvider } from '@/components/admin/image-controls';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
 /**
- * Renders routes at `url` the way the app does (its query client, a router), in a fresh container.
+ * Renders routes at `url` the way the app does (its query client, a router, the image controls the
+ * admin pages get), in a fresh container.
  * `unmount` cleans up; the page's network goes wherever `fetch` points (see fake-api).
  */
 export async function renderRoutes(routes: RouteObject[], url: string) {
@@ -22,7 +25,9 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
   await act(async () =>
     root.render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ImageControlsProvider controls={imageControls}>
+          <RouterProvider router={router} />
+        </ImageControlsProvider>
       </QueryClientProvider>,
     ),
   );
