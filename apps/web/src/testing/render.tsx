@@ -2,13 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
 import { imageControls } from '@/app/image-controls';
 import { createQueryClient } from '@/app/query-client';
 import { ImageControlsProvider } from '@/components/admin/image-controls';
+import { useShellStore } from '@/stores/shell-store';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
+
+const rendered = new Set<() => void>();
 
 /**
  * Renders routes at `url` the way the app does (its query client, a router, the image controls the
@@ -31,15 +35,25 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
       </QueryClientProvider>,
     ),
   );
-  return {
-    container,
-    router,
-    unmount() {
-      act(() => root.unmount());
-      queryClient.clear();
-      container.remove();
-    },
+  const unmount = () => {
+    if (!rendered.delete(unmount)) return;
+    act(() => root.unmount());
+    queryClient.clear();
+    container.remove();
   };
+  rendered.add(unmount);
+  return { container, router, unmount };
+}
+
+/**
+ * For `afterEach`: unmounts every page `renderRoutes` rendered, forgets the stored token, lowers the
+ * loader and puts the real network back, so no test sees another's state.
+ */
+export function cleanUpPages() {
+  for (const unmount of [...rendered]) unmount();
+  localStorage.clear();
+  useShellStore.setState({ loading: false });
+  vi.unstubAllGlobals();
 }
 
 /** Waits (letting React and timers run) until `check` stops throwing; its last error if it never does. */

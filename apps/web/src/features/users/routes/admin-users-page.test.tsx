@@ -1,29 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APP } from '@abhyas/contracts';
+import { APP, type Role } from '@abhyas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '@/lib/api-client';
+import { user as account } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { AdminUsersPage } from './admin-users-page';
 
-const user = (id: string, name: string, role: string) => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  role,
-  phone: null,
-  city: null,
-  state: null,
-  pincode: null,
-  targetExam: null,
-  education: null,
-  dateOfBirth: null,
-  gender: null,
-  preferredLanguage: 'en',
-  isCompleted: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const user = (id: string, name: string, role: Role) => account({ id, name, email: `${id}@example.com`, role, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' });
 
 // A real HTTP server standing in for the API; the users list answers as `listStatus` says.
 let listStatus = 200;
