@@ -1,3 +1,4 @@
+import { ContentList } from '@/components/admin/content-list';
 import { ListPageHeader } from '@/components/admin/list-page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +8,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteTopic } from '../api/delete-topic';
 import { useAdminTopics } from '../api/get-admin-topics';
 import { useSetTopicPublished } from '../api/set-topic-published';
-import { ContentList } from '../components/content-list';
 
 /** `/admin/topics` (editors and admins): every topic, drafts included, with Edit, Publish and Delete. */
 export function AdminTopicsPage() {
