@@ -1,7 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (bulletproof-react's rule): a feature imports only `components/`, `lib/`,
+// `stores/`, `i18n/`, contracts and its own files; features meet only in `app/`, which nothing imports.
+// Every folder under `features/` gets its own zone, so a new feature is covered without a change here.
+const webSrc = fileURLToPath(new URL('apps/web/src/', import.meta.url));
+const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = {
+  files: ['apps/web/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: webSrc,
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `./features/${feature}`,
+            from: './features',
+            except: [`./${feature}`],
+            message: 'A feature imports only its own files, components/, lib/ and contracts; compose features in app/.',
+          })),
+          {
+            target: ['./features', './components', './lib', './stores', './i18n'],
+            from: './app',
+            message: 'Only app/ (and testing/) may import from app/.',
+          },
+          {
+            target: ['./components', './lib', './stores', './i18n'],
+            from: './features',
+            message: 'Shared code may not depend on a feature; move what both need to components/ or lib/.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.bench/**', '.e2e/**', 'coverage/**'] },
@@ -21,6 +64,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  webLayers,
   {
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

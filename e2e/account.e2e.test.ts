@@ -54,21 +54,19 @@ describe('a candidate account, end to end', () => {
     await page.getByText('Signed out').first().waitFor();
     expect(await token(page)).toBeNull();
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('shows field errors from the server and keeps the form', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     await register(page, uniqueEmail('field'));
     await page.getByLabel('PIN code').fill('012345');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Enter a 6-digit PIN code').first().waitFor();
     expect(await page.getByLabel('PIN code').inputValue()).toBe('012345');
-    await context.close();
   });
 
   it('signs in from the keyboard alone, with a toast that closes after about 3 seconds', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     await page.goto('/login');
     await page.getByLabel('Email').focus();
     await page.keyboard.type('candidate@abhyas.test');
@@ -85,11 +83,10 @@ describe('a candidate account, end to end', () => {
     expect(closedAfter).toBeGreaterThan(2500);
     expect(closedAfter).toBeLessThan(5500);
     expect(await token(page)).not.toBeNull();
-    await context.close();
   });
 
   it('keeps a wrong password on the sign-in page with one generic message', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     await page.goto('/login');
     await page.getByLabel('Email').fill('candidate@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('not the password');
@@ -97,11 +94,10 @@ describe('a candidate account, end to end', () => {
     await page.getByText('Incorrect email or password').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await token(page)).toBeNull();
-    await context.close();
   });
 
   it('sends a browser with an invalid stored token to /login and removes the token', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     // The token is stored from a page of the site that runs no app code, so nothing but the page
     // opened next can act on it.
     await page.goto('/robots.txt');
@@ -109,11 +105,10 @@ describe('a candidate account, end to end', () => {
     await page.goto('/profile', { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await token(page)).toBeNull();
-    await context.close();
   });
 
   it('shows "Failed to fetch profile" when the profile cannot be loaded', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     await page.goto('/login');
     await page.getByLabel('Email').fill('newcomer@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('practice123');
@@ -122,6 +117,5 @@ describe('a candidate account, end to end', () => {
     await page.route('**/api/users/profile', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
     await page.reload();
     await page.getByText('Failed to fetch profile').first().waitFor();
-    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -26,9 +27,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** A fresh context and page, collecting console messages and page errors. */
+/**
+ * A fresh context and page, collecting console messages and page errors. Call it inside a test: the
+ * context closes when the test ends, passed or failed, so a failing step never leaves one open.
+ */
 export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
   const context: BrowserContext = await browser.newContext({ baseURL, ...options });
+  onTestFinished(() => context.close());
   const page: Page = await context.newPage();
   const consoleLines: string[] = [];
   const pageErrors: string[] = [];

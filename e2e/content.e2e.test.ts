@@ -14,7 +14,7 @@ const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.
 
 describe('reading learning content', () => {
   it('opens the latest blog from the home page and reads it', async () => {
-    const { page, context, pageErrors, consoleLines } = await openPage(browser, baseURL, PHONE);
+    const { page, pageErrors, consoleLines } = await openPage(browser, baseURL, PHONE);
     await page.goto('/');
     const latest = page.getByRole('link', { name: /How to analyse a mock test/ }).first();
     await latest.waitFor();
@@ -27,22 +27,20 @@ describe('reading learning content', () => {
     await page.screenshot({ path: join(SHOTS, 'phone-blog-article.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
     expect(consoleLines.filter((l) => /Content Security Policy|Refused to/i.test(l))).toEqual([]);
-    await context.close();
   });
 
   it('lists blogs with covers and reading time', async () => {
-    const { page, context } = await openPage(browser, baseURL, PHONE);
+    const { page } = await openPage(browser, baseURL, PHONE);
     await page.goto('/blogs');
     await page.getByRole('heading', { name: 'How negative marking really works' }).waitFor();
     expect(await page.getByText(/\d+ min read/).count()).toBeGreaterThanOrEqual(8);
     expect(await page.locator('img[src^="/covers/"]').count()).toBeGreaterThanOrEqual(1);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, 'phone-blogs.png') });
-    await context.close();
   });
 
   it('filters topics by category and search, keeps the filter in the URL, and opens one with its math', async () => {
-    const { page, context, pageErrors } = await openPage(browser, baseURL);
+    const { page, pageErrors } = await openPage(browser, baseURL);
     await page.goto('/topics');
     await page.getByRole('searchbox', { name: 'Search topics' }).waitFor();
     await page.getByLabel('Category').selectOption('Banking');
@@ -68,7 +66,6 @@ describe('reading learning content', () => {
     expect(await math.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('KaTeX');
     await page.screenshot({ path: join(SHOTS, 'desktop-topic.png'), fullPage: false });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('sends link-preview tags for an article in the HTML itself', async () => {

@@ -11,7 +11,7 @@ afterAll(async () => browser?.close());
 
 describe('an editor writes a blog', () => {
   it('drafts with a live preview, publishes it for readers, then deletes it after confirming', async () => {
-    const { page, context, pageErrors } = await openPage(browser, baseURL, { viewport: { width: 1280, height: 900 } });
+    const { page, pageErrors } = await openPage(browser, baseURL, { viewport: { width: 1280, height: 900 } });
     await page.goto('/login?next=/admin/blogs/new');
     await page.getByLabel('Email').fill('editor@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('practice123');
@@ -48,16 +48,14 @@ describe('an editor writes a blog', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).waitFor({ state: 'detached' });
     expect((await fetch(`${baseURL}/api/blogs/${slug}`)).status).toBe(404);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('keeps candidates out of the editor', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     await page.goto('/login?next=/admin/blogs');
     await page.getByLabel('Email').fill('candidate@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('practice123');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('You do not have access').waitFor();
-    await context.close();
   });
 });

@@ -51,7 +51,7 @@ const advert = (page: Page) => page.getByRole('complementary', { name: 'Advertis
 describe('location and ads in the browser', () => {
   it('shows the place in the header and the ad for its PIN, counting the view and the click', async () => {
     const before = await countsOf(KORAMANGALA_AD);
-    const { page, context, pageErrors } = await openPage(browser, baseURL, at(KORAMANGALA));
+    const { page, pageErrors } = await openPage(browser, baseURL, at(KORAMANGALA));
     await page.goto('/');
     await header(page).getByText('Koramangala, Bengaluru 560034').waitFor();
     const image = advert(page).getByRole('img', { name: KORAMANGALA_AD });
@@ -71,19 +71,17 @@ describe('location and ads in the browser', () => {
     const clicked = await eventually(() => countsOf(KORAMANGALA_AD), (c) => c.clicks > before.clicks);
     expect(clicked.clicks).toBe(before.clicks + 1);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('shows a PIN prefix ad in Delhi', async () => {
-    const { page, context } = await openPage(browser, baseURL, at(CONNAUGHT_PLACE));
+    const { page } = await openPage(browser, baseURL, at(CONNAUGHT_PLACE));
     await page.goto('/topics');
     await header(page).getByText('Connaught Place, New Delhi 110001').waitFor();
     await advert(page).getByRole('img', { name: DELHI_AD }).waitFor();
-    await context.close();
   });
 
   it('says "Location not enabled" when permission is refused, shows a national ad, and then uses the profile PIN code', async () => {
-    const { page, context } = await openPage(browser, baseURL, PHONE);
+    const { page } = await openPage(browser, baseURL, PHONE);
     await page.goto('/');
     await header(page).getByText('Location not enabled').waitFor();
     await advert(page).getByRole('img', { name: NATIONAL_AD }).waitFor();
@@ -99,7 +97,6 @@ describe('location and ads in the browser', () => {
     await advert(page).scrollIntoViewIfNeeded();
     await imageLoaded(page, KORAMANGALA_AD);
     await page.screenshot({ path: join(SHOTS, 'phone-location-denied.png') });
-    await context.close();
   });
 
   it('says "Location not supported" without a geolocation API, and "Location fetch error" where no address is known', async () => {
@@ -112,7 +109,6 @@ describe('location and ads in the browser', () => {
     const nowhere = await openPage(browser, baseURL, at({ lat: -48.87, lon: -123.39 }));
     await nowhere.page.goto('/');
     await header(nowhere.page).getByText('Location fetch error').waitFor();
-    await nowhere.context.close();
   });
 
   it('lets an admin create an ad with an uploaded banner, previewed, and serves it for its PIN', async () => {
@@ -121,7 +117,7 @@ describe('location and ads in the browser', () => {
     writeFileSync(file, png(120, 30, 77));
     const title = `Mumbai crash course ${Date.now().toString(36)}`;
 
-    const { page, context, pageErrors } = await openPage(browser, baseURL, PHONE);
+    const { page, pageErrors } = await openPage(browser, baseURL, PHONE);
     await page.goto('/login?next=/admin/ads');
     await page.getByLabel('Email').fill('admin@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('practice123');
@@ -154,6 +150,5 @@ describe('location and ads in the browser', () => {
     const image = await fetch(new URL(ads[0]!.imageUrl, baseURL));
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

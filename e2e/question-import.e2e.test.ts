@@ -32,7 +32,7 @@ describe('an editor imports a question file', () => {
     const file = join(dir, 'percentages.gift');
     writeFileSync(file, GIFT);
 
-    const { page, context, pageErrors } = await openPage(browser, baseURL, { viewport: { width: 1280, height: 900 } });
+    const { page, pageErrors } = await openPage(browser, baseURL, { viewport: { width: 1280, height: 900 } });
     await page.goto('/login?next=/admin/questions/import');
     await page.getByLabel('Email').fill('editor@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('practice123');
@@ -60,7 +60,6 @@ describe('an editor imports a question file', () => {
     expect(body.total).toBe(3);
     expect(body.data.every((q) => q.categoryPath === `E2E ${stamp}/Percentages` && q.status === 'draft')).toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -70,7 +69,7 @@ describe('an editor writes a question with a figure on a phone', () => {
     const figure = join(dir, 'pie-chart.png');
     writeFileSync(figure, png(120, 80, 60));
 
-    const { page, context, pageErrors } = await openPage(browser, baseURL, PHONE);
+    const { page, pageErrors } = await openPage(browser, baseURL, PHONE);
     await page.goto('/login?next=/admin/questions/new');
     await page.getByLabel('Email').fill('editor@abhyas.test');
     await page.getByLabel('Password', { exact: true }).fill('practice123');
@@ -108,6 +107,5 @@ describe('an editor writes a question with a figure on a phone', () => {
     expect(body.data[0]?.topic?.title).toBe('Percentages and percentage change');
     expect(body.data[0]?.stemHtml).toMatch(/<img src="\/media\/[0-9a-f]{32}\.png" alt="pie chart"/);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

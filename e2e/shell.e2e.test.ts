@@ -40,17 +40,16 @@ describe('the application shell', () => {
   });
 
   it('logs the app version 1.23 once, with no page errors under the CSP', async () => {
-    const { page, consoleLines, pageErrors, context } = await openPage(browser, baseURL);
+    const { page, consoleLines, pageErrors } = await openPage(browser, baseURL);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(consoleLines.filter((l) => l.includes('1.23'))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     expect(consoleLines.filter((l) => /Content Security Policy|Refused to/i.test(l))).toEqual([]);
-    await context.close();
   });
 
   it('fits a 360-pixel phone screen on every public page', async () => {
-    const { page, context } = await openPage(browser, baseURL, PHONE);
+    const { page } = await openPage(browser, baseURL, PHONE);
     for (const path of ['/', '/login', '/register', '/no-such-page']) {
       await page.goto(path);
       await page.locator('main').first().waitFor();
@@ -58,13 +57,11 @@ describe('the application shell', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(SHOTS, `phone${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`), fullPage: true });
     }
-    await context.close();
   });
 
   it('shows a not-found page for an unknown route', async () => {
-    const { page, context } = await openPage(browser, baseURL);
+    const { page } = await openPage(browser, baseURL);
     await page.goto('/definitely/not/here');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/not found|404/i);
-    await context.close();
   });
 });

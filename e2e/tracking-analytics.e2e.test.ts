@@ -57,7 +57,7 @@ afterAll(async () => {
 
 describe('visitor tracking in Chromium', () => {
   it('records one page view per page load and route change, with the browser fields filled', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseURL, { userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const { page, pageErrors } = await openPage(browser, server.baseURL, { userAgent: DESKTOP_UA, viewport: { width: 1280, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
     await page.goto('/topics');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const [first, ...more] = await waitForPageViews(1);
@@ -93,11 +93,10 @@ describe('visitor tracking in Chromium', () => {
     await page.getByRole('region', { name: 'Top pages' }).getByRole('rowheader', { name: '/blogs' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'desktop-admin-analytics.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('draws the analytics charts for an admin, and lists users, on a 360 px phone', async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseURL, { ...PHONE, userAgent: PHONE_UA });
+    const { page, pageErrors } = await openPage(browser, server.baseURL, { ...PHONE, userAgent: PHONE_UA });
     await signIn(page, '/admin/analytics');
     // The welcome toast closes by itself after 3 s; the screenshots show the page without it.
     const welcome = page.getByText('Signed in. Welcome back!');
@@ -122,11 +121,10 @@ describe('visitor tracking in Chromium', () => {
     await page.getByText('newcomer@abhyas.test').waitFor();
     await page.screenshot({ path: join(SHOTS, 'phone-admin-users.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('keeps editors out of the analytics and the users table', async () => {
-    const { page, context } = await openPage(browser, server.baseURL, { userAgent: DESKTOP_UA });
+    const { page } = await openPage(browser, server.baseURL, { userAgent: DESKTOP_UA });
     await signIn(page, '/admin/analytics', 'editor@abhyas.test');
     await page.getByRole('heading', { name: 'For admins only' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Editor sections' }).count()).resolves.toBe(0);
@@ -134,7 +132,6 @@ describe('visitor tracking in Chromium', () => {
     const sections = page.getByRole('navigation', { name: 'Editor sections' });
     await sections.getByRole('link', { name: 'Questions' }).waitFor();
     await expect(sections.getByRole('link', { name: 'Users' }).count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
@@ -154,9 +151,12 @@ describe('the page-view recorder', () => {
       own.child.kill('SIGTERM');
       expect(await exited).toBe(0);
       const db = new Database(join(own.dir, 'data', 'app.db'), { readonly: true });
-      const { n } = db.prepare("SELECT count(*) AS n FROM page_views WHERE visitor_id = 'shutdown-test'").get() as { n: number };
-      db.close();
-      expect(n).toBe(25);
+      try {
+        const { n } = db.prepare("SELECT count(*) AS n FROM page_views WHERE visitor_id = 'shutdown-test'").get() as { n: number };
+        expect(n).toBe(25);
+      } finally {
+        db.close();
+      }
     } finally {
       own.child.kill('SIGKILL');
       rmSync(own.dir, { recursive: true, force: true });

@@ -2,27 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { APP, profileResponseSchema } from '@abhyas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { user as account } from '@/testing/fixtures';
 import { apiDownload, apiRequest, apiUrl, fileNameFromDisposition, setApiOrigin } from './api-client';
 import { ApiError } from './api-error';
 
-const user = {
-  id: 'u1',
-  name: 'Asha',
-  email: 'asha@example.com',
-  role: 'candidate',
-  phone: null,
-  city: null,
-  state: null,
-  pincode: null,
-  targetExam: null,
-  education: null,
-  dateOfBirth: null,
-  gender: null,
-  preferredLanguage: 'en',
-  isCompleted: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const user = account({ name: 'Asha', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
 
 const passthrough = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 

@@ -1,6 +1,46 @@
-import type { AdminBlog, AdminQuestion, AdminTopic, Media } from '@abhyas/contracts';
+import type { AdminBlog, AdminQuestion, AdminTopic, BlogListItem, Media, User } from '@abhyas/contracts';
 
 const at = '2026-01-05T10:00:00.000Z';
+
+/** An account as the profile and auth answers carry it: a candidate with an incomplete profile. */
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    role: 'candidate',
+    phone: null,
+    city: null,
+    state: null,
+    pincode: null,
+    targetExam: null,
+    education: null,
+    dateOfBirth: null,
+    gender: null,
+    preferredLanguage: 'en',
+    isCompleted: false,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** A published blog as GET /public/allblogs lists it. */
+export function blogListItem(overrides: Partial<BlogListItem> = {}): BlogListItem {
+  return {
+    id: 'b1',
+    slug: 'exam-day',
+    title: 'Exam day',
+    excerpt: 'What to carry and when to arrive.',
+    coverImageUrl: null,
+    author: 'Asha',
+    tags: [],
+    publishedAt: at,
+    updatedAt: at,
+    readingTimeMinutes: 3,
+    ...overrides,
+  };
+}
 
 /** A topic as GET /api/admin/topics lists it. */
 export function adminTopic(overrides: Partial<AdminTopic> & Pick<AdminTopic, 'id' | 'slug' | 'title'>): AdminTopic {

@@ -2,14 +2,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { imageControls } from '@/app/image-controls';
 import { createQueryClient } from '@/app/query-client';
+import { ImageControlsProvider } from '@/components/admin/image-controls';
+import { useShellStore } from '@/stores/shell-store';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
+const rendered = new Set<() => void>();
+
 /**
- * Renders routes at `url` the way the app does (its query client, a router), in a fresh container.
+ * Renders routes at `url` the way the app does (its query client, a router, the image controls the
+ * admin pages get), in a fresh container.
  * `unmount` cleans up; the page's network goes wherever `fetch` points (see fake-api).
  */
 export async function renderRoutes(routes: RouteObject[], url: string) {
@@ -22,19 +29,31 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
   await act(async () =>
     root.render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ImageControlsProvider controls={imageControls}>
+          <RouterProvider router={router} />
+        </ImageControlsProvider>
       </QueryClientProvider>,
     ),
   );
-  return {
-    container,
-    router,
-    unmount() {
-      act(() => root.unmount());
-      queryClient.clear();
-      container.remove();
-    },
+  const unmount = () => {
+    if (!rendered.delete(unmount)) return;
+    act(() => root.unmount());
+    queryClient.clear();
+    container.remove();
   };
+  rendered.add(unmount);
+  return { container, router, unmount };
+}
+
+/**
+ * For `afterEach`: unmounts every page `renderRoutes` rendered, forgets the stored token, lowers the
+ * loader and puts the real network back, so no test sees another's state.
+ */
+export function cleanUpPages() {
+  for (const unmount of [...rendered]) unmount();
+  localStorage.clear();
+  useShellStore.setState({ loading: false });
+  vi.unstubAllGlobals();
 }
 
 /** Waits (letting React and timers run) until `check` stops throwing; its last error if it never does. */

@@ -1,19 +1,22 @@
 import { Outlet } from 'react-router';
+import { ImageControlsProvider } from '@/components/admin/image-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { NoAccess } from '@/features/editor/components/no-access';
-import { useProfile } from '@/features/profile/api/get-profile';
 import { t } from '@/i18n/i18n';
+import { useCurrentUser } from '@/lib/current-user';
 import { canEditContent } from '@/lib/roles';
+import { imageControls } from '../image-controls';
+import { NoAccess } from './no-access';
 
 /**
  * `/admin/*`: the editor, for editors and admins. Visitors without a token were already sent to
  * /login by the route loader; the role comes from the profile. The API checks the role again on
- * every call, so this only decides what to show.
+ * every call, so this only decides what to show. Every page below gets the media feature's image
+ * controls from here.
  */
 export function EditorRoute() {
-  const profile = useProfile();
+  const profile = useCurrentUser();
 
   if (profile.isPending) {
     return (
@@ -34,5 +37,9 @@ export function EditorRoute() {
     );
   }
   if (!canEditContent(profile.data.user.role)) return <NoAccess />;
-  return <Outlet />;
+  return (
+    <ImageControlsProvider controls={imageControls}>
+      <Outlet />
+    </ImageControlsProvider>
+  );
 }

@@ -1,7 +1,7 @@
-import { adPincode } from '@/features/ads/utils/ad-pincode';
 import { LocationAd } from '@/features/ads/components/location-ad';
 import { useLocation } from '@/features/location/use-location';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useCurrentUser } from '@/lib/current-user';
+import { adPincode } from './ad-pincode';
 
 /**
  * The ad on public pages: chosen by the location facility's postcode, or by the profile's PIN
@@ -9,6 +9,6 @@ import { useProfile } from '@/features/profile/api/get-profile';
  */
 export function AdSlot() {
   const location = useLocation();
-  const profile = useProfile();
+  const profile = useCurrentUser();
   return <LocationAd pincode={adPincode(location, profile.data?.user.pincode)} className="mt-10" />;
 }

@@ -4,8 +4,8 @@ import { cx } from '@/components/ui/cx';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { LocationStatus } from '@/features/location/components/location-status';
-import { useProfile } from '@/features/profile/api/get-profile';
 import { t } from '@/i18n/i18n';
+import { useCurrentUser } from '@/lib/current-user';
 import { canEditContent } from '@/lib/roles';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { MenuButton } from './menu-button';
@@ -35,7 +35,7 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
  */
 export function Header({ wide = false }: { wide?: boolean }) {
   const signedIn = useAuthToken() !== null;
-  const profile = useProfile();
+  const profile = useCurrentUser();
   const name = profile.data?.user.name ?? t('nav.account');
   // The first name is enough to recognise the account and keeps the header within a 360 px phone.
   const shortName = name.trim().split(/\s+/)[0] || name;

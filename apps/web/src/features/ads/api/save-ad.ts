@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { adKeys } from './ad-keys';
 
 /** POST /api/admin/ads (a new ad) or PUT /api/admin/ads/:id (replace one); 400 with field details. */
@@ -14,12 +13,10 @@ export async function saveAd({ id, input }: { id?: string; input: AdInput }): Pr
 
 export function useSaveAd() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: adKeys.save(),
     mutationFn: saveAd,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (saved, { id }) => {
       queryClient.setQueryData(adKeys.adminDetail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: adKeys.adminList() });

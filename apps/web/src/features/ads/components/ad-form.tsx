@@ -1,6 +1,7 @@
 import { adInputSchema, type AdminAd } from '@abhyas/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useImageControls } from '@/components/admin/image-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -10,13 +11,13 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAd } from '../api/save-ad';
 import { formValuesOf, toAdInput, type AdFormValues } from '../utils/ad-form-values';
 import { AdBanner } from './ad-banner';
-import { AdImageUpload } from './ad-image-upload';
 
 const checkboxClasses = 'size-5 accent-indigo-600';
 
 /** Creates or edits an ad, with the banner previewed exactly as candidates will see it. */
 export function AdForm({ ad, onSaved }: { ad?: AdminAd; onSaved?: (saved: AdminAd) => void }) {
   const save = useSaveAd();
+  const { ImageUploadField } = useImageControls();
   const [values, setValues] = useState<AdFormValues>(() => formValuesOf(ad));
   const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   // The entries live in state (the preview follows them); the schema checks them as the API will.
@@ -38,7 +39,7 @@ export function AdForm({ ad, onSaved }: { ad?: AdminAd; onSaved?: (saved: AdminA
           </Alert>
         )}
         <TextField name="title" label={t('ads.field.title')} hint={t('ads.field.titleHint')} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
-        <AdImageUpload onUploaded={(url) => set('imageUrl', url)} />
+        <ImageUploadField onUploaded={(url) => set('imageUrl', url)} />
         <TextField name="imageUrl" label={t('ads.field.imageUrl')} hint={t('ads.field.imageUrlHint')} value={values.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} error={errors.imageUrl} />
         <TextField name="targetUrl" label={t('ads.field.targetUrl')} hint={t('ads.field.targetUrlHint')} value={values.targetUrl} onChange={(e) => set('targetUrl', e.target.value)} error={errors.targetUrl} />
 

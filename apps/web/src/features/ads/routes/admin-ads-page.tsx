@@ -1,6 +1,6 @@
+import { ListPageHeader } from '@/components/admin/list-page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
-import { ListPageHeader } from '@/features/editor/components/list-page-header';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';

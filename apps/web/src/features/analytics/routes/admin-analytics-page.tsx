@@ -1,11 +1,11 @@
 import type { AnalyticsDimension } from '@abhyas/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SectionHeader } from '@/components/admin/list-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
-import { SectionHeader } from '@/features/editor/components/list-page-header';
 import { t, type MessageKey } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
 import { setAuthToken } from '@/lib/storage';
-import { useShellStore } from '@/stores/shell-store';
 import { authKeys } from './auth-keys';
 
 // A wrong current password may come back as 401 INVALID_CREDENTIALS: that is a typo, not an
@@ -22,12 +21,10 @@ export function changePassword(input: ChangePasswordRequest): Promise<AuthRespon
 
 /** Changes the password and keeps this device signed in with the new token. */
 export function useChangePassword() {
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: authKeys.changePassword(),
     mutationFn: changePassword,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: ({ token }) => setAuthToken(token),
   });
 }

@@ -2,7 +2,6 @@ import { authResponseSchema, type AuthResponse, type LoginRequest } from '@abhya
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/storage';
-import { useShellStore } from '@/stores/shell-store';
 import { authKeys } from './auth-keys';
 
 /** POST /api/auth/login. A 401 here means a wrong password, so it must not end the session. */
@@ -13,12 +12,10 @@ export function login(input: LoginRequest): Promise<AuthResponse> {
 /** Signs in, stores the token and refreshes everything cached for the previous visitor. */
 export function useLogin() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: authKeys.login(),
     mutationFn: login,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: async ({ token }) => {
       setAuthToken(token);
       await queryClient.invalidateQueries();

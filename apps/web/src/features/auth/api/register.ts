@@ -2,7 +2,6 @@ import { authResponseSchema, type AuthResponse, type RegisterRequest } from '@ab
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/storage';
-import { useShellStore } from '@/stores/shell-store';
 import { authKeys } from './auth-keys';
 
 /** POST /api/auth/register: creates the account and signs it in. */
@@ -13,12 +12,10 @@ export function register(input: RegisterRequest): Promise<AuthResponse> {
 /** Registers, stores the token and refreshes everything cached for the previous visitor. */
 export function useRegister() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: authKeys.register(),
     mutationFn: register,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: async ({ token }) => {
       setAuthToken(token);
       await queryClient.invalidateQueries();

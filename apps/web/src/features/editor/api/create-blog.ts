@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** POST /api/admin/blogs: creates a draft (201); 409 CONFLICT when the chosen slug is taken. */
@@ -15,12 +14,10 @@ export async function createBlog(input: BlogInput): Promise<AdminBlog> {
 /** Creates a draft behind the loader overlay; the form shows a failure next to its fields. */
 export function useCreateBlog() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.createBlog(),
     mutationFn: createBlog,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (created) => {
       queryClient.setQueryData(editorKeys.blog(created.id), created);
       void queryClient.invalidateQueries({ queryKey: editorKeys.blogs(), exact: true });

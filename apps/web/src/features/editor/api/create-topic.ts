@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** POST /api/admin/topics: creates a draft (201); 409 CONFLICT when the chosen slug is taken. */
@@ -15,12 +14,10 @@ export async function createTopic(input: TopicInput): Promise<AdminTopic> {
 /** Creates a draft behind the loader overlay; the form shows a failure next to its fields. */
 export function useCreateTopic() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.createTopic(),
     mutationFn: createTopic,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (created) => {
       queryClient.setQueryData(editorKeys.topic(created.id), created);
       void queryClient.invalidateQueries({ queryKey: editorKeys.topics(), exact: true });

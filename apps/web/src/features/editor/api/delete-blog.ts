@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** DELETE /api/admin/blogs/:id (204). */
@@ -14,12 +13,10 @@ export function deleteBlog(id: string): Promise<undefined> {
 /** Deletes for good, then drops it from the editor's caches; the outcome is a toast. */
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.deleteBlog(),
     mutationFn: deleteBlog,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: editorKeys.blog(id) });
       void queryClient.invalidateQueries({ queryKey: editorKeys.blogs(), exact: true });

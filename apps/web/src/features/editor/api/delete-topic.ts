@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** DELETE /api/admin/topics/:id (204). */
@@ -14,12 +13,10 @@ export function deleteTopic(id: string): Promise<undefined> {
 /** Deletes for good, then drops it from the editor's caches; the outcome is a toast. */
 export function useDeleteTopic() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.deleteTopic(),
     mutationFn: deleteTopic,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: editorKeys.topic(id) });
       void queryClient.invalidateQueries({ queryKey: editorKeys.topics(), exact: true });

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** POST /api/admin/blogs/:id/publish or /unpublish: one button, two calls that mirror each other. */
@@ -17,12 +16,10 @@ export async function setBlogPublished({ id, published }: { id: string; publishe
 /** Publishes or unpublishes, then refreshes the editor's list; the outcome is a toast. */
 export function useSetBlogPublished() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.publishBlog(),
     mutationFn: setBlogPublished,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.blog(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: editorKeys.blogs(), exact: true });

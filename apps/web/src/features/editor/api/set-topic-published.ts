@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** POST /api/admin/topics/:id/publish or /unpublish: one button, two calls that mirror each other. */
@@ -17,12 +16,10 @@ export async function setTopicPublished({ id, published }: { id: string; publish
 /** Publishes or unpublishes, then refreshes the editor's list; the outcome is a toast. */
 export function useSetTopicPublished() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.publishTopic(),
     mutationFn: setTopicPublished,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.topic(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: editorKeys.topics(), exact: true });

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** PATCH /api/admin/blogs/:id with the changed fields; 409 CONFLICT when the new slug is taken. */
@@ -15,12 +14,10 @@ export async function updateBlog({ id, patch }: { id: string; patch: BlogPatch }
 /** Saves an edit behind the loader overlay; the form shows a failure next to its fields. */
 export function useUpdateBlog() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.updateBlog(),
     mutationFn: updateBlog,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.blog(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: editorKeys.blogs(), exact: true });

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { editorKeys } from './editor-keys';
 
 /** PATCH /api/admin/topics/:id with the changed fields; 409 CONFLICT when the new slug is taken. */
@@ -15,12 +14,10 @@ export async function updateTopic({ id, patch }: { id: string; patch: TopicPatch
 /** Saves an edit behind the loader overlay; the form shows a failure next to its fields. */
 export function useUpdateTopic() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: editorKeys.updateTopic(),
     mutationFn: updateTopic,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.topic(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: editorKeys.topics(), exact: true });

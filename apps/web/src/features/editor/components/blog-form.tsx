@@ -1,9 +1,9 @@
 import { blogInputSchema, type AdminBlog } from '@abhyas/contracts';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
+import { parseTagInput } from '@/lib/tag-input';
 import { useCreateBlog } from '../api/create-blog';
 import { useUpdateBlog } from '../api/update-blog';
-import { parseTagInput } from '../utils/tag-input';
 import { SummaryField, TagsField, TitleAndSlugFields } from './content-fields';
 import { ContentFormLayout } from './content-form-layout';
 import { useContentForm } from './use-content-form';

@@ -1,10 +1,10 @@
 import { CONTENT_LIMITS } from '@abhyas/contracts';
+import { MarkdownField } from '@/components/admin/markdown-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import type { FieldErrors } from '@/lib/form-errors';
 import { t } from '@/i18n/i18n';
-import { formatTagInput } from '../utils/tag-input';
-import { MarkdownField } from './markdown-field';
+import type { FieldErrors } from '@/lib/form-errors';
+import { formatTagInput } from '@/lib/tag-input';
 
 /** Title (controlled, it feeds the preview) and slug, shared by the blog and topic forms. */
 export function TitleAndSlugFields(props: { title: string; onTitleChange: (title: string) => void; slug: string; errors: FieldErrors }) {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { EditorFormLayout } from '@/components/admin/editor-form-layout';
+import { PreviewPane } from '@/components/admin/preview-pane';
 import { ContentField } from './content-fields';
-import { EditorFormLayout } from './editor-form-layout';
-import { PreviewPane } from './preview-pane';
 
 export interface ContentFormLayoutProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

@@ -2,9 +2,9 @@ import { CONTENT_LIMITS, DIFFICULTIES, TOPIC_CATEGORIES, topicInputSchema, type 
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
+import { parseTagInput } from '@/lib/tag-input';
 import { useCreateTopic } from '../api/create-topic';
 import { useUpdateTopic } from '../api/update-topic';
-import { parseTagInput } from '../utils/tag-input';
 import { SummaryField, TagsField, TitleAndSlugFields } from './content-fields';
 import { ContentFormLayout } from './content-form-layout';
 import { useContentForm } from './use-content-form';

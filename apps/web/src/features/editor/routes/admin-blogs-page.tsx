@@ -1,3 +1,5 @@
+import { ContentList } from '@/components/admin/content-list';
+import { ListPageHeader } from '@/components/admin/list-page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
@@ -6,8 +8,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteBlog } from '../api/delete-blog';
 import { useAdminBlogs } from '../api/get-admin-blogs';
 import { useSetBlogPublished } from '../api/set-blog-published';
-import { ContentList } from '../components/content-list';
-import { ListPageHeader } from '../components/list-page-header';
 
 /** `/admin/blogs` (editors and admins): every blog, drafts included, with Edit, Publish and Delete. */
 export function AdminBlogsPage() {

@@ -1,3 +1,5 @@
+import { ContentList } from '@/components/admin/content-list';
+import { ListPageHeader } from '@/components/admin/list-page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
@@ -6,8 +8,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteTopic } from '../api/delete-topic';
 import { useAdminTopics } from '../api/get-admin-topics';
 import { useSetTopicPublished } from '../api/set-topic-published';
-import { ContentList } from '../components/content-list';
-import { ListPageHeader } from '../components/list-page-header';
 
 /** `/admin/topics` (editors and admins): every topic, drafts included, with Edit, Publish and Delete. */
 export function AdminTopicsPage() {

@@ -1,5 +1,7 @@
 import type { AdminBlog } from '@abhyas/contracts';
 import { useNavigate, useParams } from 'react-router';
+import { EditorPageHeader } from '@/components/admin/editor-page-header';
+import { PublishControls } from '@/components/admin/publish-controls';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
@@ -9,8 +11,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminBlog } from '../api/get-admin-blog';
 import { useSetBlogPublished } from '../api/set-blog-published';
 import { BlogForm } from '../components/blog-form';
-import { EditorPageHeader } from '../components/editor-page-header';
-import { PublishControls } from '../components/publish-controls';
 
 function NewBlog() {
   useDocumentTitle(t('editor.blogs.newTitle'));

@@ -1,5 +1,7 @@
 import type { AdminTopic } from '@abhyas/contracts';
 import { useNavigate, useParams } from 'react-router';
+import { EditorPageHeader } from '@/components/admin/editor-page-header';
+import { PublishControls } from '@/components/admin/publish-controls';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
@@ -9,8 +11,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminTopic } from '../api/get-admin-topic';
 import { useSetTopicPublished } from '../api/set-topic-published';
 import { TopicForm } from '../components/topic-form';
-import { EditorPageHeader } from '../components/editor-page-header';
-import { PublishControls } from '../components/publish-controls';
 
 function NewTopic() {
   useDocumentTitle(t('editor.topics.newTitle'));

@@ -1,6 +1,5 @@
-/** Query keys for the signed-in user's profile. */
+/** Mutation keys of the profile page; the profile itself is read with `currentUserKey` (lib/current-user). */
 export const profileKeys = {
   all: ['profile'] as const,
-  current: () => [...profileKeys.all, 'current'] as const,
   update: () => [...profileKeys.all, 'update'] as const,
 };

@@ -4,15 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProfile } from '../api/get-profile';
 import { CompletionBanner } from '../components/completion-banner';
 import { ProfileForm } from '../components/profile-form';
 
 /** /profile (signed-in only): the profile form, plus account sections passed in by the app. */
 export function ProfilePage({ accountSections }: { accountSections?: ReactNode }) {
   useDocumentTitle(t('profile.title'));
-  const profile = useProfile();
+  const profile = useCurrentUser();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">

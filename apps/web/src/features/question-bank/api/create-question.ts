@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { questionKeys } from './question-keys';
 
 /** POST /api/admin/questions: a new draft; 409 CONFLICT when an identical question exists. */
@@ -14,12 +13,10 @@ export async function createQuestion(input: QuestionInput): Promise<AdminQuestio
 
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: questionKeys.create(),
     mutationFn: createQuestion,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (created) => {
       queryClient.setQueryData(questionKeys.detail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });

@@ -10,4 +10,6 @@ export const questionKeys = {
   update: () => [...questionKeys.all, 'update'] as const,
   bulk: () => [...questionKeys.all, 'bulk'] as const,
   import: () => [...questionKeys.all, 'import'] as const,
+  /** The topics a question can link to (the app refreshes them after any topic change). */
+  topicChoices: () => [...questionKeys.all, 'topic-choices'] as const,
 };

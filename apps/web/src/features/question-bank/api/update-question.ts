@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
-import { useShellStore } from '@/stores/shell-store';
 import { questionKeys } from './question-keys';
 
 /** PUT /api/admin/questions/:id with the whole question; 409 CONFLICT for an identical one. */
@@ -14,12 +13,10 @@ export async function updateQuestion({ id, input }: { id: string; input: Questio
 
 export function useUpdateQuestion() {
   const queryClient = useQueryClient();
-  const setLoading = useShellStore((state) => state.setLoading);
   return useMutation({
     mutationKey: questionKeys.update(),
     mutationFn: updateQuestion,
-    onMutate: () => setLoading(true),
-    onSettled: () => setLoading(false),
+    meta: { loader: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(questionKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });

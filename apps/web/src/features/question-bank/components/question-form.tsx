@@ -1,14 +1,14 @@
 import { QUESTION_DIFFICULTIES, QUESTION_LIMITS, QUESTION_TYPES, questionInputSchema, type AdminQuestion, type QuestionInput, type QuestionType } from '@abhyas/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { EditorFormLayout } from '@/components/admin/editor-form-layout';
+import { MarkdownField } from '@/components/admin/markdown-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { EditorFormLayout } from '@/features/editor/components/editor-form-layout';
-import { MarkdownField } from '@/features/editor/components/markdown-field';
-import { parseTagInput } from '@/features/editor/utils/tag-input';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { detailsToFieldErrors, focusFirstError, issuesToFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { parseTagInput } from '@/lib/tag-input';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { blankOption, newOptionKey, optionsReducer, optionsToInput, type OptionAction, type OptionDraft } from '../utils/option-editor';

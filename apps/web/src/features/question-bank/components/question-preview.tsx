@@ -1,7 +1,7 @@
+import { PreviewFrame, PreviewHtml, PreviewMarkdown } from '@/components/admin/preview-pane';
 import { cx } from '@/components/ui/cx';
-import { usePreview } from '@/features/editor/api/preview-content';
-import { PreviewFrame, PreviewHtml, PreviewMarkdown } from '@/features/editor/components/preview-pane';
 import { t } from '@/i18n/i18n';
+import { usePreview } from '@/lib/markdown-preview';
 import { OPTION_LETTERS, type OptionDraft } from '../utils/option-editor';
 
 /** The live preview of a question: stem, lettered options (correct ones marked) and explanation. */

@@ -1,8 +1,8 @@
 import type { QuestionTopic } from '@abhyas/contracts';
 import { SelectField } from '@/components/ui/select-field';
-import { useAdminTopics } from '@/features/editor/api/get-admin-topics';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { useTopicChoices } from '../api/get-topic-choices';
 import { topicOptions, type TopicKey } from '../utils/topic-options';
 
 export interface TopicSelectFieldProps {
@@ -20,9 +20,9 @@ export interface TopicSelectFieldProps {
   known?: QuestionTopic | null;
 }
 
-/** A select of the learning topics by title (drafts included), from the editor's topic list. */
+/** A select of the learning topics by title (drafts included). */
 export function TopicSelectField({ label, name, hint, error, by, value, onChange, emptyLabel, known }: TopicSelectFieldProps) {
-  const topics = useAdminTopics();
+  const topics = useTopicChoices();
   const status = topics.isError
     ? t('questions.topic.failed', { message: errorMessage(topics.error, t('errors.generic')) })
     : hint && topics.isPending

@@ -1,8 +1,8 @@
 import type { AdminQuestion } from '@abhyas/contracts';
 import { useNavigate, useParams } from 'react-router';
+import { EditorPageHeader } from '@/components/admin/editor-page-header';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
-import { EditorPageHeader } from '@/features/editor/components/editor-page-header';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { isRetryable } from '@/lib/content-error';

@@ -7,13 +7,13 @@ import { controlClasses } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { EditorPageHeader } from '@/features/editor/components/editor-page-header';
+import { EditorPageHeader } from '@/components/admin/editor-page-header';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useImportQuestions } from '../api/import-questions';
 import { ImportReport } from '../components/import-report';
-import { useEditorSettings } from '@/features/editor/api/get-editor-settings';
+import { useEditorSettings } from '@/lib/editor-settings';
 import { IMPORT_ACCEPT } from '../utils/import-position';
 
 /** `/admin/questions/import`: choose a file, preview what it holds (a dry run), then import it. */

@@ -1,13 +1,13 @@
 import type { TopicPage } from '@abhyas/contracts';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cx } from '@/components/ui/cx';
 import { ContentQueryError } from '@/components/ui/content-query-error';
+import { cx } from '@/components/ui/cx';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFilteredTopics } from '../api/filter-topics';
-import { Pagination } from '../components/pagination';
 import { TopicFilters } from '../components/topic-filters';
 import { TopicGrid } from '../components/topic-grid';
 import { EMPTY_TOPIC_SEARCH, hasTopicFilters, pageCount, toTopicFilter, type TopicSearch } from '../utils/topic-search';

@@ -1,37 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APP } from '@abhyas/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { APP, type Role } from '@abhyas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
 import { setApiOrigin } from '@/lib/api-client';
+import { user as account } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
 import { AdminUsersPage } from './admin-users-page';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-const user = (id: string, name: string, role: string) => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  role,
-  phone: null,
-  city: null,
-  state: null,
-  pincode: null,
-  targetExam: null,
-  education: null,
-  dateOfBirth: null,
-  gender: null,
-  preferredLanguage: 'en',
-  isCompleted: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const user = (id: string, name: string, role: Role) => account({ id, name, email: `${id}@example.com`, role, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' });
 
 // A real HTTP server standing in for the API; the users list answers as `listStatus` says.
 let listStatus = 200;
@@ -49,8 +25,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(404).end('{}');
 }
 
-let container: HTMLDivElement;
-let root: Root;
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+let container: HTMLElement;
 
 beforeAll(async () => {
   server = createServer(handle);
@@ -62,33 +38,22 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   localStorage.setItem(APP.authTokenKey, 'tok-admin');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  page.unmount();
   localStorage.clear();
 });
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/users', Component: AdminUsersPage }], { initialEntries: ['/admin/users'] });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+async function renderPage() {
+  page = await renderRoutes([{ path: '/admin/users', Component: AdminUsersPage }], '/admin/users');
+  container = page.container;
 }
 
 describe('AdminUsersPage', () => {
   it('lists users with their roles, and keeps the signed-in admin from changing their own', async () => {
     listStatus = 200;
-    renderPage();
+    await renderPage();
     await vi.waitFor(() => expect(container.textContent).toContain('Ravi Kumar'));
     const selects = [...container.querySelectorAll('select[id^="role-"]')] as HTMLSelectElement[];
     await vi.waitFor(() => expect(selects.map((s) => [s.value, s.disabled])).toEqual([['admin', true], ['candidate', false]]));
@@ -96,7 +61,7 @@ describe('AdminUsersPage', () => {
 
   it('says "Failed to fetch users" when the list cannot be fetched', async () => {
     listStatus = 500;
-    renderPage();
+    await renderPage();
     await vi.waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toContain('Failed to fetch users'), { timeout: 8000 });
     expect(container.textContent).not.toContain('Ravi Kumar');
   }, 10_000);

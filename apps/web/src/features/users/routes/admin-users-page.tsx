@@ -1,14 +1,14 @@
 import { ROLES } from '@abhyas/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SectionHeader } from '@/components/admin/list-page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { SectionHeader } from '@/features/editor/components/list-page-header';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { Pagination } from '@/features/topics/components/pagination';
 import { t } from '@/i18n/i18n';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeRole } from '../api/change-role';
@@ -25,7 +25,7 @@ export function AdminUsersPage() {
   const debounced = useDebouncedValue(search, 300);
   const users = useAdminUsers(filters);
   const changeRole = useChangeRole();
-  const self = useProfile().data?.user.id;
+  const self = useCurrentUser().data?.user.id;
 
   function update(patch: Partial<UserFilters>) {
     setParams(filtersToParams({ ...filters, page: 1, ...patch }), { replace: patch.page === undefined });

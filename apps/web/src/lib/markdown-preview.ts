@@ -1,8 +1,9 @@
 import { previewResponseSchema } from '@abhyas/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { editorKeys } from './editor-keys';
+import { apiRequest } from './api-client';
+import { useDebouncedValue } from './use-debounced-value';
+
+const previewKey = (content: string) => ['preview', content] as const;
 
 export const PREVIEW_DEBOUNCE_MS = 400;
 
@@ -15,7 +16,7 @@ export async function previewContent(content: string, signal?: AbortSignal): Pro
 /** Query options for the preview of one version of the text; a render never goes stale. */
 export function previewQueryOptions(content: string) {
   return queryOptions({
-    queryKey: editorKeys.preview(content),
+    queryKey: previewKey(content),
     queryFn: ({ signal }) => previewContent(content, signal),
     staleTime: Infinity,
     // Every pause in typing is a new version; old renders of a long article are dropped soon.

@@ -5,7 +5,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
-import { usePreview } from '../api/preview-content';
+import { usePreview } from '@/lib/markdown-preview';
 
 export type Preview = ReturnType<typeof usePreview>;
 

@@ -1,13 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import type { ImageUploadFieldProps } from '@/components/admin/image-controls';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { useEditorSettings } from '@/features/editor/api/get-editor-settings';
-import { useUploadMedia } from '@/features/editor/api/upload-media';
-import { checkImageFile, IMAGE_ACCEPT, imageFileProblem, megabytes } from '@/features/editor/utils/markdown-image';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { useEditorSettings } from '@/lib/editor-settings';
+import { useUploadMedia } from '../api/upload-media';
+import { checkImageFile, IMAGE_ACCEPT, imageFileProblem, megabytes } from '../utils/markdown-image';
 
-/** Uploads a banner image to the server's media store and hands back its address. */
-export function AdImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+/** A file field that checks an image, uploads it to the server's media store and hands back its address (an ad's banner). */
+export function ImageUploadField({ onUploaded }: ImageUploadFieldProps) {
   const id = useId();
   const upload = useUploadMedia();
   const { mediaMaxBytes } = useEditorSettings();

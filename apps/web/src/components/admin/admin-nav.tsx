@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cx } from '@/components/ui/cx';
-import { useProfile } from '@/features/profile/api/get-profile';
 import { t } from '@/i18n/i18n';
+import { useCurrentUser } from '@/lib/current-user';
 import { isAdmin } from '@/lib/roles';
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
@@ -16,8 +16,8 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
  * The editor's sections, Blogs, Topics, Questions and Ads, and for admins Analytics and Users, as
  * tabs-looking links that wrap onto a second line on a narrow phone.
  */
-export function EditorNav() {
-  const admin = isAdmin(useProfile().data?.user.role);
+export function AdminNav() {
+  const admin = isAdmin(useCurrentUser().data?.user.role);
   return (
     <nav aria-label={t('editor.sections')} className="flex flex-wrap gap-x-2 border-b border-slate-200 dark:border-slate-800">
       <NavLink to="/admin/blogs" className={tabClasses}>

@@ -1,7 +1,9 @@
 import { editorSettingsResponseSchema, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES, type EditorSettings } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { editorKeys } from './editor-keys';
+import { apiRequest } from './api-client';
+
+// Read by the media controls (image size) and the question import (file size).
+const settingsKey = ['editor-settings'] as const;
 
 /** The server's defaults, used until its own answer arrives (or if it cannot be read). */
 const DEFAULTS: EditorSettings = { importMaxBytes: IMPORT_DEFAULT_MAX_BYTES, mediaMaxBytes: MEDIA_DEFAULT_MAX_BYTES };
@@ -14,6 +16,6 @@ export async function getEditorSettings(signal?: AbortSignal): Promise<EditorSet
 
 /** The upload limits, read once per session; the server stays the authority on every upload. */
 export function useEditorSettings(): EditorSettings {
-  const { data } = useQuery(queryOptions({ queryKey: editorKeys.settings(), queryFn: ({ signal }) => getEditorSettings(signal), staleTime: Infinity, retry: false }));
+  const { data } = useQuery(queryOptions({ queryKey: settingsKey, queryFn: ({ signal }) => getEditorSettings(signal), staleTime: Infinity, retry: false }));
   return data ?? DEFAULTS;
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { cx } from '@/components/ui/cx';
 import { TextareaField, type TextareaFieldProps } from '@/components/ui/textarea-field';
-import { ImageInserter } from './image-inserter';
+import { useImageControls } from './image-controls';
 
 export type MarkdownFieldProps = Omit<TextareaFieldProps, 'label' | 'value' | 'onChange' | 'ref'> & {
   label: string;
@@ -12,6 +12,7 @@ export type MarkdownFieldProps = Omit<TextareaFieldProps, 'label' | 'value' | 'o
 /** A Markdown textarea in the editor's monospace style, with "Insert image" below it. */
 export function MarkdownField({ label, value, onChange, className, ...props }: MarkdownFieldProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const { ImageInserter } = useImageControls();
   return (
     <div className="flex flex-col gap-2">
       <TextareaField

@@ -1,22 +1,14 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { ImageInserterProps } from '@/components/admin/image-controls';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
-import { useEditorSettings } from '../api/get-editor-settings';
+import { useEditorSettings } from '@/lib/editor-settings';
 import { useUploadMedia } from '../api/upload-media';
 import { altFromFileName, checkImageFile, IMAGE_ACCEPT, imageFileProblem, insertImageMarkdown, megabytes } from '../utils/markdown-image';
-
-export interface ImageInserterProps {
-  /** The Markdown textarea the image goes into, at its cursor. */
-  textarea: RefObject<HTMLTextAreaElement | null>;
-  /** Receives the textarea's whole new text. */
-  onChange: (value: string) => void;
-  /** The field's label, so that two inserters on one form are told apart by screen readers. */
-  field: string;
-}
 
 /**
  * "Insert image": picks an image, checks it, uploads it with a progress bar, and puts

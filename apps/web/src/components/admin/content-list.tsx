@@ -30,7 +30,7 @@ function Hidden({ children }: { children: string }) {
   return <span className="sr-only"> {children}</span>;
 }
 
-/** The editor's list of blogs or topics: title, status, last update, and Edit, Publish, Delete. */
+/** An admin list of things that are drafted and published (blogs, topics): title, status, last update, and Edit, Publish, Delete. */
 export function ContentList({ items, editPath, onSetPublished, onDelete, busy = false }: ContentListProps) {
   // The row stays remembered after the dialog closes, so its title does not blank while it fades.
   const [deleting, setDeleting] = useState<ContentRow | null>(null);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { EditorNav } from './editor-nav';
+import { AdminNav } from './admin-nav';
 
 /** The top of an editor or admin page: the section tabs, heading, intro, and its actions beside them. */
 export function SectionHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
     <header className="flex flex-col gap-5">
-      <EditorNav />
+      <AdminNav />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
