@@ -69,7 +69,7 @@ describe('loadConfig', () => {
 
   it('keeps raw page views 30 days and looks nothing up by default', () => {
     const c = loadConfig({ DATA_DIR: tempDir() });
-    expect(c.tracking).toEqual({ retentionDays: 30, rateLimitPerMinute: 600, flushIntervalMs: 1000, batchSize: 500, ipLookup: null });
+    expect(c.tracking).toEqual({ retentionDays: 30, rateLimitPerMinute: 600, flushIntervalMs: 1000, batchSize: 500, bufferMax: 50_000, ipLookup: null });
   });
 
   it('takes an IP-lookup URL only with {ip} in it', () => {

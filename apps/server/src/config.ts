@@ -47,6 +47,7 @@ const envSchema = z.object({
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRACKING_FLUSH_INTERVAL: durationMs.prefault('1s'),
   TRACKING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  TRACKING_BUFFER_MAX: z.coerce.number().int().min(1).default(50_000),
   IP_LOOKUP_URL: z
     .url({ protocol: /^https?$/, error: 'IP_LOOKUP_URL must be an http(s) URL with {ip} where the address goes' })
     .refine((v) => v.includes('{ip}'), { error: 'IP_LOOKUP_URL must contain {ip} where the address goes, e.g. https://lookup.example/{ip}/json' })
@@ -83,6 +84,8 @@ export type Config = Readonly<{
     /** Recorded page views are written at least this often, or as soon as `batchSize` are waiting. */
     flushIntervalMs: number;
     batchSize: number;
+    /** Page views held in memory at most while the database is unavailable; past it the oldest are dropped and counted in the log. */
+    bufferMax: number;
     /** The IP-lookup service (`{ip}` in the URL is replaced by the address); null: off. */
     ipLookup: Readonly<{ urlTemplate: string; timeoutMs: number }> | null;
   }>;
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
       flushIntervalMs: e.TRACKING_FLUSH_INTERVAL,
       batchSize: e.TRACKING_BATCH_SIZE,
+      bufferMax: e.TRACKING_BUFFER_MAX,
       ipLookup: e.IP_LOOKUP_URL ? Object.freeze({ urlTemplate: e.IP_LOOKUP_URL, timeoutMs: e.IP_LOOKUP_TIMEOUT }) : null,
     }),
   });

@@ -13,13 +13,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const dbHandle = createDb(config.db, { error: (obj, msg) => console.error(msg, obj) });
+  // Lost database connections are reported in the app's log once it exists, on stderr before.
+  const dbLog = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+  const dbHandle = createDb(config.db, dbLog);
   const applied = await migrateToLatest(dbHandle.db);
   const seeded = config.seedDemo ? await seedDemo(dbHandle.db, systemClock) : null;
   const admin = config.admin ? await ensureAdmin(dbHandle.db, systemClock, config.admin) : null;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
 
   const app = await buildApp(config, { dbHandle, ...(redis ? { redis } : {}) });
+  dbLog.warn = (obj, msg) => app.log.warn(obj, msg);
   app.log.info({ dialect: dbHandle.dialect, migrationsApplied: applied, seeded, admin }, 'database ready');
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

@@ -7,7 +7,7 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/index.js';
 import type { Clock } from '../src/lib/clock.js';
-import { recorderFromConfig } from '../src/modules/tracking/page-view-recorder.js';
+import { recorderFromConfig, type RecorderOptions } from '../src/modules/tracking/page-view-recorder.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -73,11 +73,13 @@ export function testClock(start = Date.now()): Clock & { advance: (ms: number) =
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the whole server on a fresh database, exactly as main.ts does, without listening. */
-export async function buildTestApp(opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes'] } = {}) {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; recorderLog?: RecorderOptions['log'] } = {},
+) {
   const dbHandle = await createTestDb();
   const config = testConfig(opts.env);
   // The same recorder the app would build, held here so a test can write what is queued at once.
-  const pageViews = recorderFromConfig(config.tracking, dbHandle.db);
+  const pageViews = recorderFromConfig(config.tracking, dbHandle.db, opts.recorderLog);
   const app = await buildApp(config, {
     dbHandle,
     pageViews,

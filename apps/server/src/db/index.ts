@@ -18,7 +18,7 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-type Logger = { error: (obj: unknown, msg: string) => void };
+type Logger = { warn: (obj: object, msg: string) => void };
 
 /** pg hands back bigint (int8) and numeric as strings; our bigints are epoch ms and counts, safe as numbers. */
 const pgTypes = {
@@ -92,8 +92,16 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
     idleTimeoutMillis: 30_000,
     types: pgTypes,
   });
-  // An idle client losing its connection emits here; without a listener it would crash the process.
-  pool.on('error', (err) => logger?.error({ err }, 'postgres pool error'));
+  // A client whose connection breaks (terminated backend, failover, restart) emits 'error'. pg-pool
+  // listens only while the client is idle: one checked out by a query has no listener, and an
+  // 'error' event without one is an uncaught exception that ends the process. With this listener
+  // the client is only marked unusable: its query fails (answered 503), the pool discards it on
+  // release and opens a new connection for the next query.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger?.warn({ err }, 'database connection lost'));
+  });
+  // pg-pool reports an idle client's error here too, after discarding it; the listener above logged it.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

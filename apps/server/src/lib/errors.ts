@@ -22,3 +22,9 @@ export const validationFailed = (details: ErrorDetail[]) =>
   new AppError('VALIDATION_FAILED', 400, details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Try again later.') =>
   new AppError('RATE_LIMITED', 429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const serviceUnavailable = (message = 'The service is briefly unavailable. Please try again in a moment.') =>
+  new AppError('SERVICE_UNAVAILABLE', 503, message, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });

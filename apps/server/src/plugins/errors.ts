@@ -2,7 +2,8 @@ import type { ErrorBody, ErrorDetail } from '@abhyas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, validationFailed } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { AppError, serviceUnavailable, validationFailed } from '../lib/errors.js';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
@@ -31,6 +32,11 @@ function send(reply: FastifyReply, statusCode: number, code: string, message: st
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+function sendAppError(reply: FastifyReply, err: AppError) {
+  if (err.headers) reply.headers(err.headers);
+  return send(reply, err.statusCode, err.code, err.message, err.details);
+}
+
 /** Fastify's own error codes mapped onto ours, with a message a person can read. */
 const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
@@ -46,9 +52,15 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof AppError) {
-        if (err.headers) reply.headers(err.headers);
-        if (err.statusCode >= 500) request.log.error({ err }, err.message);
-        return send(reply, err.statusCode, err.code, err.message, err.details);
+        // A 503 is a known, passing condition (the client is told when to retry), not a fault to chase.
+        if (err.statusCode === 503) request.log.warn({ err }, err.message);
+        else if (err.statusCode >= 500) request.log.error({ err }, err.message);
+        return sendAppError(reply, err);
+      }
+      // The database being away is not a fault in this request or in our code: the client may retry.
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, 'database unavailable');
+        return sendAppError(reply, serviceUnavailable());
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const e = validationFailed(detailsFromIssues(err.validation as ValidationIssue[], err.validationContext));

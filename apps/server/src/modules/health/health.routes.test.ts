@@ -19,6 +19,7 @@ describe('GET /api/health', () => {
       await t.dbHandle.close();
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The database is unreachable' });
     } finally {
       await t.close();

@@ -1,7 +1,7 @@
 import { APP, healthResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDb, type DbHandle } from '../../db/index.js';
-import { AppError } from '../../lib/errors.js';
+import { serviceUnavailable } from '../../lib/errors.js';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -19,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ dbHandle: DbHandle }> = async (app, 
       return { status: 'ok' as const, version: APP.version, database: { dialect: dbHandle.dialect, status: 'ok' as const, latencyMs } };
     } catch (err) {
       request.log.warn({ err }, 'health check: database unreachable');
-      throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database is unreachable');
+      throw serviceUnavailable('The database is unreachable');
     } finally {
       clearTimeout(timer);
     }
