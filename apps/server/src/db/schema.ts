@@ -199,7 +199,8 @@ export interface PageViewsTable {
   id: string;
   created_at: number;
   day: string;
-  path: string;
+  /** The page's path; null when the record came without one and no page of this site referred it. */
+  path: string | null;
   /** The referring site's host, `Direct` for none, null for a navigation inside the site. */
   referrer: string | null;
   visitor_id: string | null;
