@@ -40,4 +40,18 @@ describe('migrations keep the rows already stored', () => {
     await expect(handle.db.insertInto('page_views').values({ ...view, id: 'refused', path: null }).execute()).rejects.toThrow();
     await migrateTo(LATEST);
   });
+
+  it('count an existing account as signed in when it was created, so its next sign-in is a return', async () => {
+    await migrateTo('2026_11_23_0008_page_view_path_optional');
+    const user = { email: 'old@example.com', password_hash: 'x', name: 'Old', role: 'candidate', preferred_language: 'en', created_at: 1_000, updated_at: 2_000 };
+    await handle.db.insertInto('users').values({ ...user, id: 'old' } as never).execute();
+
+    await migrateTo(LATEST);
+    const row = await handle.db.selectFrom('users').select(['last_sign_in_at', 'previous_sign_in_at', 'updated_at']).where('id', '=', 'old').executeTakeFirstOrThrow();
+    expect({ ...row, last_sign_in_at: Number(row.last_sign_in_at), updated_at: Number(row.updated_at) }).toEqual({ last_sign_in_at: 1_000, previous_sign_in_at: null, updated_at: 2_000 });
+
+    await migrateTo('2026_11_23_0008_page_view_path_optional');
+    expect(await handle.db.selectFrom('users').select('name').where('id', '=', 'old').executeTakeFirst()).toEqual({ name: 'Old' });
+    await migrateTo(LATEST);
+  });
 });

@@ -23,6 +23,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The latest sign-in, registering included; null for an account that never signed in. */
+  last_sign_in_at: number | null;
+  /** The sign-in before the latest: null until the user signs in again after the first time. */
+  previous_sign_in_at: number | null;
 }
 
 export interface LoginAttemptsTable {

@@ -179,6 +179,7 @@ export const en = {
   'home.hero.ctaRegister': 'Create a free account',
   'home.hero.ctaSignIn': 'I already have an account',
   'home.welcome.title': 'Welcome back, {name}',
+  'home.welcome.firstTitle': 'Welcome to Abhyas, {name}',
   'home.welcome.body': 'Your practice space is ready. New practice sets, mock tests and contests appear here as they open.',
   'home.welcome.profile': 'View your profile',
   'home.complete.title': 'Complete your profile',

@@ -22,6 +22,7 @@ const user = {
   isCompleted: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  previousSignInAt: null,
 };
 
 const passthrough = { safeParse: (data: unknown) => ({ success: true as const, data }) };

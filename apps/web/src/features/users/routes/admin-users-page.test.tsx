@@ -31,6 +31,7 @@ const user = (id: string, name: string, role: string) => ({
   isCompleted: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  previousSignInAt: null,
 });
 
 // A real HTTP server standing in for the API; the users list answers as `listStatus` says.
