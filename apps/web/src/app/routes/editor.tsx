@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,4 +35,12 @@ export function EditorRoute() {
   }
   if (!canEditContent(profile.data.user.role)) return <NoAccess />;
   return <Outlet />;
+}
+
+/**
+ * `/admin` itself: an editor or admin goes on to the first admin page. A candidate never gets here:
+ * the editor frame shows them the no-access page in its place.
+ */
+export function EditorIndexRoute() {
+  return <Navigate to="/admin/blogs" replace />;
 }
