@@ -25,6 +25,7 @@ type UserRow = {
   token_version: number;
   created_at: number;
   updated_at: number;
+  previous_sign_in_at: number | null;
 };
 
 const dbFile = process.env.DB_FILE;
@@ -56,6 +57,7 @@ function toUser(row: UserRow) {
     isCompleted: filled(row.name) && filled(row.phone) && filled(row.pincode) && filled(row.target_exam),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    previousSignInAt: row.previous_sign_in_at === null ? null : new Date(row.previous_sign_in_at).toISOString(),
   };
 }
 

@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(contentRoutes, { deps: { db, clock } });
-  await app.register(trackingRoutes, { deps: { clock, recorder: pageViews }, guards, perIpPerMinute: config.tracking.rateLimitPerMinute });
+  await app.register(trackingRoutes, { deps: { clock, recorder: pageViews }, guards, perIpPerMinute: config.tracking.rateLimitPerMinute, publicUrl: config.publicUrl });
   await app.register(mediaServeRoutes, { db });
   const covers = join(DEMO_CONTENT_DIR, 'covers');
   if (existsSync(covers)) {

@@ -48,6 +48,13 @@ export function browserRecord(over: Record<string, unknown> = {}): Record<string
   };
 }
 
+/** The record as the specification lists it: the web client's, without the path. */
+export function specificationRecord(): Record<string, unknown> {
+  const record = browserRecord();
+  delete record.path;
+  return record;
+}
+
 type TrackOptions = { headers?: Record<string, string>; remoteAddress?: string; body?: string; contentType?: string };
 
 /** Posts a page view as a browser at VISITOR_IP would. */

@@ -127,6 +127,7 @@ export const questionImportReportSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
   dryRun: z.boolean(),
   imported: z.number().int(),
+  /** Questions already in the bank (same content) or repeated in the file: not created again. */
   duplicates: z.number().int(),
   /** Distinct images the created questions show, stored with them. */
   images: z.number().int(),

@@ -19,6 +19,11 @@ describe('trackingRecordSchema', () => {
     expect(json.length).toBeLessThan(TRACKING_BODY_MAX_BYTES);
   });
 
+  it("accepts the specification's record, which has no path", () => {
+    expect(trackingRecordSchema.parse({ visitorId: 'v1', referrer: 'Direct' })).toEqual({ visitorId: 'v1', referrer: 'Direct' });
+    expect(trackingRecordSchema.parse({ path: null })).toEqual({ path: null });
+  });
+
   it('drops unknown fields, nested or not', () => {
     const parsed = trackingRecordSchema.parse({ path: '/', extra: { deep: [1, 2, 3] }, admin: true });
     expect(parsed).toEqual({ path: '/' });
@@ -32,7 +37,7 @@ describe('trackingRecordSchema', () => {
     [{ path: '/', batteryLevel: 2 }, 'batteryLevel', 'Battery level must be at most 1'],
     [{ path: '/', isWifi: 'yes' }, 'isWifi', 'isWifi must be true or false'],
     [{ path: 'https://elsewhere.example/' }, 'path', 'Path must start with /'],
-    [{}, 'path', 'Path must be text'],
+    [{ path: 7 }, 'path', 'Path must be text'],
   ])('refuses %j', (input, field, message) => {
     const result = trackingRecordSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -86,14 +86,15 @@ const amount = (label: string, max: number) =>
     .optional();
 
 /**
- * The visitor tracking record (seed-spec §3) plus the page path, as `POST /public/trackUser`
- * receives it. Every field but the path may be missing or null (a browser does not know them all);
+ * The visitor tracking record (seed-spec §3) and the page path, as `POST /public/trackUser`
+ * receives it. Every field may be missing or null (a browser does not know them all, and the
+ * specification's record has no path: the server then reads it from a same-site `Referer`);
  * unknown fields are dropped. `ip`, `city`, `region`, `country`, `org` and `isVpn` are accepted
  * for the specification's sake but never trusted: the server derives them from the connection.
  */
 export const trackingRecordSchema = z.object(
   {
-    path: text('path').min(1, { error: 'Path is required' }).startsWith('/', { error: 'Path must start with /' }),
+    path: text('path').startsWith('/', { error: 'Path must start with /' }).nullable().optional(),
     visitorId: optionalText('visitorId'),
     ip: optionalText('ip'),
     city: optionalText('city'),

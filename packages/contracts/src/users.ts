@@ -40,6 +40,11 @@ export const userSchema = z.object({
   isCompleted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The sign-in before the latest one; null until the user signs in again after registering (or,
+   * for an account made for them, after their first sign-in): their first visit.
+   */
+  previousSignInAt: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

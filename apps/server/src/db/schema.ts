@@ -23,6 +23,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The latest sign-in, registering included; null for an account that never signed in. */
+  last_sign_in_at: number | null;
+  /** The sign-in before the latest: null until the user signs in again after the first time. */
+  previous_sign_in_at: number | null;
 }
 
 export interface LoginAttemptsTable {
@@ -199,7 +203,8 @@ export interface PageViewsTable {
   id: string;
   created_at: number;
   day: string;
-  path: string;
+  /** The page's path; null when the record came without one and no page of this site referred it. */
+  path: string | null;
   /** The referring site's host, `Direct` for none, null for a navigation inside the site. */
   referrer: string | null;
   visitor_id: string | null;

@@ -27,6 +27,9 @@ export default fp(
           ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
         },
       },
+      // A page's address goes to this site alone (helmet's default sends it nowhere): a page-view
+      // record sent without its path is then placed by its Referer, and no other site learns it.
+      referrerPolicy: { policy: 'same-origin' },
       // HSTS only where the deployment is served over HTTPS.
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });

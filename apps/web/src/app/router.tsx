@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { redirectIfSignedIn, requireSignedIn } from './guards';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -11,7 +11,7 @@ const wide: RouteHandle = { wide: true };
 const admin: RouteHandle = { noAds: true };
 
 /** Every page. The home page ships in the main bundle; the others load on first visit. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
         loader: requireSignedIn,
         lazy: () => import('./routes/editor').then((m) => ({ Component: m.EditorRoute })),
         children: [
-          { index: true, loader: () => redirect('/admin/blogs') },
+          { index: true, lazy: () => import('./routes/editor').then((m) => ({ Component: m.EditorIndexRoute })) },
           { path: 'blogs', lazy: () => import('@/features/editor/routes/admin-blogs-page').then((m) => ({ Component: m.AdminBlogsPage })) },
           { path: 'blogs/new', handle: wide, lazy: () => import('@/features/editor/routes/blog-editor-page').then((m) => ({ Component: m.BlogEditorPage })) },
           { path: 'blogs/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/blog-editor-page').then((m) => ({ Component: m.BlogEditorPage })) },
@@ -70,4 +70,6 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundRoute },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

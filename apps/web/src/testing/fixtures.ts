@@ -21,6 +21,7 @@ export function user(overrides: Partial<User> = {}): User {
     isCompleted: false,
     createdAt: at,
     updatedAt: at,
+    previousSignInAt: null,
     ...overrides,
   };
 }

@@ -125,6 +125,45 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('first visit and return', () => {
+  const MINUTE = 60_000;
+  const profile = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } })).json().user;
+
+  it('tells a new account it has not signed in since registering, until it signs in again', async () => {
+    const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Asha', email: 'asha.first@example.com', password: 'long enough' } });
+    const registeredAt = clock.now();
+    expect(registered.json().user.previousSignInAt).toBeNull();
+    // A reload after registering asks for the profile again: still the first visit.
+    clock.advance(5 * MINUTE);
+    expect((await profile(registered.json().token)).previousSignInAt).toBeNull();
+
+    clock.advance(MINUTE);
+    const back = await login('asha.first@example.com', 'long enough');
+    expect(back.json().user.previousSignInAt).toBe(new Date(registeredAt).toISOString());
+    expect((await profile(back.json().token)).previousSignInAt).toBe(new Date(registeredAt).toISOString());
+
+    const secondAt = clock.now();
+    clock.advance(MINUTE);
+    expect((await login('asha.first@example.com', 'long enough')).json().user.previousSignInAt).toBe(new Date(secondAt).toISOString());
+  });
+
+  it('greets an account made for someone (seeded, or by an admin) as new at its first sign-in only', async () => {
+    const user = await createUser(t.db);
+    const first = await login(user.email, PASSWORD);
+    expect(first.json().user.previousSignInAt).toBeNull();
+    const firstAt = clock.now();
+    clock.advance(MINUTE);
+    expect((await login(user.email, PASSWORD)).json().user.previousSignInAt).toBe(new Date(firstAt).toISOString());
+  });
+
+  it('leaves the sign-ins alone on a failed sign-in', async () => {
+    const user = await createUser(t.db);
+    expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD)).json().user.previousSignInAt).toBeNull();
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('refuses a request without a token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);

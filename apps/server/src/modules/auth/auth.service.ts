@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../lib/errors.js';
 import { toUserDto } from '../users/users.dto.js';
-import { bumpTokenVersion, findUserByEmail, insertUser, newUserRow } from '../users/users.repo.js';
+import { bumpTokenVersion, findUserByEmail, insertUser, newUserRow, recordSignIn } from '../users/users.repo.js';
 import { clearLoginAttempts, deleteLoginAttempt, recentLoginAttempts, recordLoginAttempt } from './login-attempts.repo.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
@@ -21,7 +21,8 @@ async function issue(deps: AuthDeps, user: UserRow): Promise<AuthResponse> {
 export async function register(deps: AuthDeps, input: RegisterRequest & { email: string }): Promise<AuthResponse> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(deps.db, newUserRow({ email: input.email, name: input.name, role: 'candidate', passwordHash, now }));
+  // Registering signs the account in: its first sign-in, so the next one is a return.
+  const user = await insertUser(deps.db, { ...newUserRow({ email: input.email, name: input.name, role: 'candidate', passwordHash, now }), last_sign_in_at: now });
   if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
   return issue(deps, user);
 }
@@ -48,7 +49,7 @@ export async function login(deps: AuthDeps, input: LoginRequest & { email: strin
   const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   await clearLoginAttempts(deps.db, input.email);
-  return issue(deps, user);
+  return issue(deps, (await recordSignIn(deps.db, user.id, now)) ?? user);
 }
 
 /** Revokes every token issued to the user until now. */

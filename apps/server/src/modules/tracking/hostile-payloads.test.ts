@@ -80,7 +80,8 @@ describe('hostile tracking payloads', () => {
     ['a huge number', { deviceMemory: 1e308 }, 'deviceMemory', 'Device memory must be at most 1024'],
     ['text for a flag', { isTouchDevice: 'true' }, 'isTouchDevice', 'isTouchDevice must be true or false'],
     ['a full URL as the path', { path: 'https://elsewhere.example/x' }, 'path', 'Path must start with /'],
-    ['no path', { path: undefined }, 'path', 'Path must be text'],
+    ['a number as the path', { path: 42 }, 'path', 'Path must be text'],
+    ['an empty path', { path: '  ' }, 'path', 'Path must start with /'],
   ])('refuses %s with 400 and the field named', async (_label, over, field, message) => {
     const res = await track(t.app, browserRecord(over));
     expect(res.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, createTestDb, testClock, testConfig, type TestApp } from '../../../test/helpers.js';
-import { browserRecord, track } from '../../../test/tracking.js';
+import { browserRecord, specificationRecord, track } from '../../../test/tracking.js';
 import { firstKeptDay, rollUpExpiredPageViews } from './retention.js';
 
 const DAY = 86_400_000;
@@ -74,6 +74,24 @@ describe('retention of raw page views', () => {
     // A second run finds nothing left to roll up and changes nothing.
     expect(await rollUpExpiredPageViews({ db: t.db, clock }, 30)).toBe(0);
     expect(await report('2026-09-30', '2026-11-05')).toEqual(before);
+  });
+
+  it('reports a page view that came without its path as an unknown page, raw and rolled up alike', async () => {
+    clock.advance(10 * DAY);
+    const day = new Date(clock.now()).toISOString().slice(0, 10);
+    await track(t.app, specificationRecord());
+    await track(t.app, browserRecord({ visitorId: 'v4', path: '/topics' }));
+    await t.pageViews.flush();
+    const before = await report(day, day);
+    expect(before.breakdowns.pages).toEqual([
+      { value: null, views: 1, visitors: 1 },
+      { value: '/topics', views: 1, visitors: 1 },
+    ]);
+    expect(before.totals).toEqual({ views: 2, visitors: 2, anonymousViews: 0 });
+
+    clock.advance(31 * DAY);
+    expect(await rollUpExpiredPageViews({ db: t.db, clock }, 30)).toBe(3);
+    expect(await report(day, day)).toEqual(before);
   });
 
   it('is done by the server itself when it starts (and hourly after), writing held page views on close first', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import { anonymousViews, BROWSER_UA, browserRecord, storedViews, track, trackingTestApp, VISITOR_IP } from '../../../test/tracking.js';
+import { anonymousViews, BROWSER_UA, browserRecord, specificationRecord, storedViews, track, trackingTestApp, VISITOR_IP } from '../../../test/tracking.js';
 
 const tracking = trackingTestApp();
 const stored = tracking.stored;
@@ -124,6 +124,43 @@ describe('POST /public/trackUser with its own settings', () => {
       `${VISITOR_IP} /page-2`,
       '198.51.100.20 /other-address',
     ]);
+  });
+
+  it("accepts the specification's record without a path, taking the path from a Referer of this site only", async () => {
+    const site = await buildTestApp({ env: { PUBLIC_URL: 'https://abhyas.example' } });
+    apps.push(site);
+    const specRecord = specificationRecord();
+    const referers = [
+      ['https://abhyas.example/blogs/first-steps?utm_source=x#top', 'internal.lan:3000'],
+      ['http://192.168.1.5:3000/topics/percentages', '192.168.1.5:3000'],
+      ['https://ABHYAS.example:443/', 'proxy.internal'],
+      ['https://elsewhere.example/private/name', 'abhyas.example'],
+      ['http://abhyas.example/downgraded', 'internal.lan:3000'],
+      ['not a url', 'abhyas.example'],
+      ['javascript:alert(1)', 'abhyas.example'],
+      [undefined, 'abhyas.example'],
+    ] as const;
+    for (const [referer, host] of referers) {
+      const res = await track(site.app, specRecord, { headers: { host, ...(referer ? { referer } : {}) } });
+      expect(res.statusCode).toBe(204);
+    }
+    await site.pageViews.flush();
+    const rows = await storedViews(site.db);
+    expect(rows.map((r) => r.path)).toEqual(['/blogs/first-steps', '/topics/percentages', '/', null, null, null, null, null]);
+    expect(rows[0]).toMatchObject({ visitor_id: specRecord.visitorId, referrer: 'Direct', browser_name: 'Chrome' });
+  });
+
+  it("sends a page's address as the Referer to this site alone", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('keeps the path the record carries over the Referer', async () => {
+    const site = await buildTestApp({ env: { PUBLIC_URL: 'https://abhyas.example' } });
+    apps.push(site);
+    await track(site.app, browserRecord({ path: '/topics' }), { headers: { referer: 'https://abhyas.example/blogs' } });
+    await site.pageViews.flush();
+    expect((await storedViews(site.db)).map((r) => r.path)).toEqual(['/topics']);
   });
 
   it('takes the address from X-Forwarded-For only behind a trusted proxy', async () => {

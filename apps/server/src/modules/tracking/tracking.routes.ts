@@ -6,7 +6,7 @@ import type { Guards } from '../../plugins/auth.js';
 import type { PageViewRecorder } from './page-view-recorder.js';
 import { acceptPageView } from './tracking.service.js';
 
-type Options = { deps: { clock: Clock; recorder: PageViewRecorder }; guards: Guards; perIpPerMinute: number };
+type Options = { deps: { clock: Clock; recorder: PageViewRecorder }; guards: Guards; perIpPerMinute: number; publicUrl: string };
 
 /**
  * POST /public/trackUser (seed-spec §7): one page view, answered 204 whatever becomes of it, so a
@@ -14,7 +14,8 @@ type Options = { deps: { clock: Clock; recorder: PageViewRecorder }; guards: Gua
  * the answer is the same 204 and nothing is recorded: a 429 would only make a flooding client
  * retry, and the page that sent it shows nothing either way.
  */
-const trackingRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, perIpPerMinute }) => {
+const trackingRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, perIpPerMinute, publicUrl }) => {
+  const siteOrigin = new URL(publicUrl).origin;
   // Shared between processes through Redis when REDIS_URL is set, like the other rate limits.
   const perIp = app.createRateLimit({ max: perIpPerMinute, timeWindow: 60_000, keyGenerator: (req) => `track:${normalizeIP(req.ip)}`, skipOnError: true });
 
@@ -40,6 +41,8 @@ const trackingRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         host: request.headers.host,
+        referer: request.headers.referer,
+        siteOrigin,
         doNotTrack: request.headers.dnt === '1',
         globalPrivacyControl: request.headers['sec-gpc'] === '1',
         user: request.user,

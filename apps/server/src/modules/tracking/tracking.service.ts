@@ -14,6 +14,10 @@ export type PageViewRequest = {
   userAgent: string | undefined;
   /** The Host header: a referrer on this host is a navigation inside the site. */
   host: string | undefined;
+  /** The Referer header: the page itself, for a record sent without its path. */
+  referer: string | undefined;
+  /** The origin of PUBLIC_URL, the site's public address. */
+  siteOrigin: string;
   doNotTrack: boolean;
   globalPrivacyControl: boolean;
   user: UserRow | null;
@@ -48,6 +52,35 @@ function hostnameOf(url: string): string | null {
 /** The path alone: a query string or fragment can carry tokens or search words. */
 const pagePath = (path: string) => clean(path.split(/[?#]/, 1)[0]) ?? '/';
 
+/**
+ * The path of the page that sent a record without one: the Referer's, when that page is of this
+ * site, its origin being PUBLIC_URL's or its host the request's own (PUBLIC_URL alone would miss a
+ * site reached by another address, such as a LAN address or an unset PUBLIC_URL; the Host alone
+ * would miss a proxy that rewrites it). Both headers are the client's word, as the path in the body
+ * would be. Another site's page is not a page of ours and its path can carry personal data: none.
+ */
+export function refererPath(referer: string | undefined, request: { host: string | undefined; siteOrigin: string }): string | null {
+  let url: URL;
+  try {
+    url = new URL(referer ?? '');
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin !== request.siteOrigin && url.host !== hostOf(url.protocol, request.host)) return null;
+  return pagePath(firstCharacters(url.pathname, TRACKING_TEXT_LIMITS.path));
+}
+
+/** The Host header as a URL of that scheme writes it (lower case, default port left out). */
+function hostOf(protocol: string, host: string | undefined): string | null {
+  if (!host) return null;
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
+}
+
 const BOT_VERDICTS_KEPT = 1000;
 const botVerdicts = new Map<string, boolean>();
 
@@ -76,7 +109,7 @@ function toRow(record: TrackingRecordParsed, request: PageViewRequest, now: numb
     id: newId(),
     created_at: now,
     day: toIso(now).slice(0, 10),
-    path: pagePath(record.path),
+    path: record.path ? pagePath(record.path) : refererPath(request.referer, request),
     referrer: referrerHost(record.referrer, request.host),
     visitor_id: clean(record.visitorId),
     ip: request.ip,

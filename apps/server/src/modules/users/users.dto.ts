@@ -31,5 +31,6 @@ export function toUserDto(row: UserRow): User {
     isCompleted: isProfileComplete(row),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    previousSignInAt: row.previous_sign_in_at === null ? null : toIso(row.previous_sign_in_at),
   };
 }

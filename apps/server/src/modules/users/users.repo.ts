@@ -47,6 +47,16 @@ export async function updateUser(db: Executor, id: string, patch: UserPatch): Pr
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** Records a sign-in: the latest one becomes the previous one. */
+export async function recordSignIn(db: Executor, id: string, now: number): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: now }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Invalidates every token issued so far by moving the user's token version on. */
 export async function bumpTokenVersion(db: Executor, id: string, now: number, passwordHash?: string): Promise<UserRow | undefined> {
   return db

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { ImageControlsProvider } from '@/components/admin/image-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -42,4 +42,12 @@ export function EditorRoute() {
       <Outlet />
     </ImageControlsProvider>
   );
+}
+
+/**
+ * `/admin` itself: an editor or admin goes on to the first admin page. A candidate never gets here:
+ * the editor frame shows them the no-access page in its place.
+ */
+export function EditorIndexRoute() {
+  return <Navigate to="/admin/blogs" replace />;
 }

@@ -13,7 +13,7 @@ afterEach(cleanUpPages);
 
 function api() {
   return fakeApi({
-    'GET /api/users/profile': () => ({ body: { user: user({ name: 'Asha Verma', isCompleted: false }) } }),
+    'GET /api/users/profile': () => ({ body: { user: user({ name: 'Asha Verma', isCompleted: false, previousSignInAt: '2026-01-04T10:00:00.000Z' }) } }),
     'GET /public/allblogs': () => ({ body: { data: [blogListItem({ title: 'Exam day' })] } }),
     'GET /api/topics/all': () => ({ body: { data: [] } }),
   });

@@ -9,7 +9,7 @@ export function HomeRoute() {
   const token = useAuthToken();
   const profile = useCurrentUser();
   const user = profile.data?.user;
-  const viewer = token ? { name: user?.name ?? null, isCompleted: user?.isCompleted ?? null } : null;
+  const viewer = token ? { name: user?.name ?? null, isCompleted: user?.isCompleted ?? null, firstVisit: user ? user.previousSignInAt === null : null } : null;
   return (
     <HomePage
       viewer={viewer}

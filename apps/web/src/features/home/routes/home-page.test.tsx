@@ -24,7 +24,7 @@ describe('home page', () => {
   });
 
   it('greets a signed-in candidate by name and asks for the rest of an incomplete profile', async () => {
-    page = await renderHome({ name: 'Asha Verma', isCompleted: false });
+    page = await renderHome({ name: 'Asha Verma', isCompleted: false, firstVisit: false });
     expect(page.container.querySelector('#welcome-title')?.textContent).toBe('Welcome back, Asha Verma');
     expect(links()).toContainEqual(['Finish your profile', '/profile']);
     expect(links().map(([, href]) => href)).not.toContain('/register');
@@ -33,7 +33,7 @@ describe('home page', () => {
   });
 
   it('links a complete profile without the prompt', async () => {
-    page = await renderHome({ name: 'Asha Verma', isCompleted: true });
+    page = await renderHome({ name: 'Asha Verma', isCompleted: true, firstVisit: false });
     expect(links()).toContainEqual(['View your profile', '/profile']);
     expect(page.container.textContent).not.toContain('Complete your profile');
   });

@@ -2,12 +2,14 @@ import type { QuestionImportReport } from '@abhyas/contracts';
 import type { ReactNode } from 'react';
 import { t } from '@/i18n/i18n';
 import { formatImportPosition } from '../utils/import-position';
+import { markdownToText } from '../utils/markdown-text';
 
-function Count({ label, value }: { label: string; value: number }) {
+function Count({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
     <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="text-2xl font-bold text-slate-900 dark:text-white">{value}</dd>
+      {hint && <dd className="text-xs text-slate-600 dark:text-slate-400">{hint}</dd>}
     </div>
   );
 }
@@ -29,7 +31,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Count label={report.dryRun ? t('questions.import.wouldImport') : t('questions.import.imported')} value={report.imported} />
-        <Count label={t('questions.import.duplicates')} value={report.duplicates} />
+        <Count label={t('questions.import.duplicates')} value={report.duplicates} hint={t('questions.import.duplicatesHint')} />
         <Count label={t('questions.import.skipped')} value={report.skipped.length} />
         <Count label={t('questions.import.errors')} value={report.errors.length} />
       </dl>
@@ -77,7 +79,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
                   <tr key={i}>
                     <td className={`${cell} whitespace-nowrap`}>{formatImportPosition(row.position)}</td>
                     <td className={`${cell} whitespace-nowrap`}>{t(`questions.type.${row.type}`)}</td>
-                    <td className={`${cell} break-words`}>{row.stem}</td>
+                    <td className={`${cell} break-words`}>{markdownToText(row.stem)}</td>
                     <td className={cell}>{row.options}</td>
                     <td className={`${cell} break-all`}>{row.category ?? '—'}</td>
                   </tr>

@@ -77,4 +77,25 @@ describe('question list page', () => {
     selectOption(topic, '');
     expect(page.router.state.location.search).toBe('?type=single');
   });
+
+  it('lists each stem as a reader sees it, not its Markdown source', async () => {
+    fakeApi({
+      'GET /api/admin/topics': () => ({ body: { data: [] } }),
+      'GET /api/admin/questions': () => ({ body: { data: [adminQuestion({ id: 'q3', stem: "Grant is \\_\\_\\_\\_\\_ in **Grant's** tomb." })], total: 1, page: 1, pageSize: 20 } }),
+    });
+    page = await renderRoutes(routes, '/admin/questions');
+    await waitFor(() => expect(page!.container.querySelector('li')?.textContent).toContain("Grant is _____ in Grant's tomb."));
+  });
+
+  it.each([
+    ['', 'Downloads every question in the bank.'],
+    ['?category=SSC%2FQuant', 'Downloads the questions in “SSC/Quant” and its sub-categories.'],
+    ['?search=days&type=single', 'Downloads every question in the bank, not only the ones listed: an export follows the category filter alone. Select questions to export just those.'],
+    ['?category=SSC%2FQuant&status=draft', 'Downloads every question in “SSC/Quant” and its sub-categories, not only the ones listed: an export follows the category filter alone. Select questions to export just those.'],
+  ])('says what the export downloads with the filters %j', async (search, hint) => {
+    api();
+    page = await renderRoutes(routes, `/admin/questions${search}`);
+    const box = page.container.querySelector('section[aria-label="Export"]');
+    expect(box?.querySelector('p')?.textContent).toBe(hint);
+  });
 });

@@ -19,6 +19,15 @@ import { QuestionFiltersBar } from '../components/question-filters-bar';
 import { checkboxClasses, QuestionList } from '../components/question-list';
 import { filtersFromParams, filtersToParams, hasFilters, QUESTIONS_PAGE_SIZE, withFilters, type QuestionFilters } from '../utils/question-filters';
 
+/** What the export button downloads: the selection, else the category filter's questions or the whole bank. */
+function exportHint(filters: QuestionFilters, selected: number): string {
+  if (selected > 0) return t('questions.export.hintSelected');
+  // The export follows the category alone; other filters narrow the list, not the file.
+  const narrowed = hasFilters({ ...filters, category: '' });
+  if (filters.category) return t(narrowed ? 'questions.export.hintCategoryFiltered' : 'questions.export.hintCategory', { category: filters.category });
+  return t(narrowed ? 'questions.export.hintAllFiltered' : 'questions.export.hintAll');
+}
+
 /** `/admin/questions` (editors and admins): the bank, filtered in the address bar, with bulk actions. */
 export function AdminQuestionsPage() {
   useDocumentTitle(`${t('editor.title')} · ${t('questions.title')}`);
@@ -97,7 +106,7 @@ export function AdminQuestionsPage() {
           {selected.size > 0 ? t('questions.export.selected', { count: selected.size }) : t('questions.export.action')}
         </Button>
         <p className="basis-full text-sm text-slate-600 dark:text-slate-400">
-          {selected.size > 0 ? t('questions.export.hintSelected') : filters.category ? t('questions.export.hintCategory', { category: filters.category }) : t('questions.export.hintAll')}
+          {exportHint(filters, selected.size)}
         </p>
       </section>
 

@@ -1,0 +1,60 @@
+import { APP } from '@abhyas/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { renderRoutes, waitFor } from '@/testing/render';
+import { routes } from './router';
+
+const user = (role: string) => ({
+  id: `u-${role}`,
+  name: 'Asha',
+  email: `${role}@example.com`,
+  role,
+  phone: '9876543210',
+  city: null,
+  state: null,
+  pincode: '411001',
+  targetExam: 'SSC CGL',
+  education: null,
+  dateOfBirth: null,
+  gender: null,
+  preferredLanguage: 'en',
+  isCompleted: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  previousSignInAt: null,
+});
+
+let page: Awaited<ReturnType<typeof renderRoutes>> | undefined;
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function signedInAs(role: string) {
+  localStorage.setItem(APP.authTokenKey, `token-${role}`);
+  fakeApi({
+    'GET /api/users/profile': () => ({ body: { user: user(role) } }),
+    'GET /api/admin/blogs': () => ({ body: { data: [] } }),
+  });
+}
+
+describe('/admin', () => {
+  it('shows a candidate the no-access page, with no warning about an empty route', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    signedInAs('candidate');
+    page = await renderRoutes(routes, '/admin');
+    await waitFor(() => expect(page!.container.querySelector('h1')?.textContent).toBe('You do not have access'));
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/does not have an element or Component/);
+    expect(page.router.state.location.pathname).toBe('/admin');
+  });
+
+  it('takes an editor to the first admin page', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    signedInAs('editor');
+    page = await renderRoutes(routes, '/admin');
+    await waitFor(() => expect(page!.router.state.location.pathname).toBe('/admin/blogs'));
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/does not have an element or Component/);
+  });
+});
