@@ -35,7 +35,7 @@ describe('reading learning content', () => {
     await page.goto('/blogs');
     await page.getByRole('heading', { name: 'How negative marking really works' }).waitFor();
     expect(await page.getByText(/\d+ min read/).count()).toBeGreaterThanOrEqual(8);
-    expect(await page.locator('img[src^="/covers/"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('img[src^="/media/"]').count()).toBeGreaterThanOrEqual(1);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, 'phone-blogs.png') });
     await context.close();
