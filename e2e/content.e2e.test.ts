@@ -77,7 +77,10 @@ describe('reading learning content', () => {
     const html = await res.text();
     expect(html).toMatch(/<meta property="og:title" content="How negative marking really works · Abhyas"/);
     expect(html).toMatch(/<meta property="og:type" content="article"/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/covers\/how-negative-marking-really-works\.svg"/);
+    // The cover, stored as media like an uploaded image.
+    const image = /<meta property="og:image" content="(http[^"]+\/media\/[0-9a-f]{32}\.webp)"/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    expect((await fetch(`${baseURL}${new URL(image!).pathname}`)).headers.get('content-type')).toBe('image/webp');
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/blogs\/how-negative-marking-really-works"/);
     expect(html).toContain('"@type":"Article"');
     expect((await fetch(`${baseURL}/blogs/no-such-post`)).status).toBe(404);
