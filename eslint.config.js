@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -46,6 +46,28 @@ const webLayers = {
   },
 };
 
+// Server modules meet through services (docs/ARCHITECTURE.md). For a file `depth` folders below
+// `src/modules/<module>/`, another module's folder is `depth` levels up; only its `*.service.js`
+// files may be imported from there. Modules sit below the demo, the CLI and the app that composes them.
+const SERVER_MODULE_DEPTHS = [1, 2, 3, 4];
+const otherModuleInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/(?![^/]+\\.service\\.js$)`,
+  message: 'Another module is reached through its *.service.js only; shared building blocks belong in src/lib.',
+});
+const layersAbove = {
+  regex: '^(\\.\\./)+(demo/|cli/|app\\.js$|main\\.js$)',
+  message: 'Modules sit below the demo seed, the CLI and the app that composes them.',
+};
+// Tests may build the whole app; they still reach other modules through their services.
+const moduleBoundary = (depth) => {
+  const files = [`apps/server/src/modules/${'*/'.repeat(depth)}*.ts`];
+  const tests = [`apps/server/src/modules/${'*/'.repeat(depth)}*.test.ts`];
+  return [
+    { files, ignores: tests, rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals(depth), layersAbove] }] } },
+    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals(depth)] }] } },
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.bench/**', '.e2e/**', 'coverage/**'] },
   js.configs.recommended,
@@ -65,6 +87,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   webLayers,
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  ...SERVER_MODULE_DEPTHS.flatMap(moduleBoundary),
+  {
+    // Every query lives in a repository (or the database layer); elsewhere Kysely is for types only.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries belong in a *.repo.ts file; import Kysely types with `import type`.' }] },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

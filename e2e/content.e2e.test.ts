@@ -34,7 +34,7 @@ describe('reading learning content', () => {
     await page.goto('/blogs');
     await page.getByRole('heading', { name: 'How negative marking really works' }).waitFor();
     expect(await page.getByText(/\d+ min read/).count()).toBeGreaterThanOrEqual(8);
-    expect(await page.locator('img[src^="/covers/"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('img[src^="/media/"]').count()).toBeGreaterThanOrEqual(1);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, 'phone-blogs.png') });
   });
@@ -74,7 +74,10 @@ describe('reading learning content', () => {
     const html = await res.text();
     expect(html).toMatch(/<meta property="og:title" content="How negative marking really works · Abhyas"/);
     expect(html).toMatch(/<meta property="og:type" content="article"/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/covers\/how-negative-marking-really-works\.svg"/);
+    // The cover, stored as media like an uploaded image.
+    const image = /<meta property="og:image" content="(http[^"]+\/media\/[0-9a-f]{32}\.webp)"/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    expect((await fetch(`${baseURL}${new URL(image!).pathname}`)).headers.get('content-type')).toBe('image/webp');
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/blogs\/how-negative-marking-really-works"/);
     expect(html).toContain('"@type":"Article"');
     expect((await fetch(`${baseURL}/blogs/no-such-post`)).status).toBe(404);

@@ -1,12 +1,12 @@
 // Draws the demo ads' 1200 × 300 banners with the system Chromium and writes them as WebP into
 /* global Image, document */
-// src/db/seed/content/ads (committed; the seed stores them in the media table).
+// src/demo/content/ads (committed; the seed stores them in the media table).
 // Run: node apps/server/scripts/make-ad-images.mjs
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const OUT = fileURLToPath(new URL('../src/db/seed/content/ads/', import.meta.url));
+const OUT = fileURLToPath(new URL('../src/demo/content/ads/', import.meta.url));
 
 const BANNERS = [
   { file: 'practice-free.webp', from: '#4338ca', to: '#6366f1', eyebrow: 'ABHYAS · ALL INDIA', title: 'Practise 200+ exam MCQs free', body: 'SSC, banking, UPSC, JEE and NEET, explained', cta: 'Start practising' },

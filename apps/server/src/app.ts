@@ -1,43 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
-import { DEMO_CONTENT_DIR } from './db/seed/content.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
-import authRoutes from './modules/auth/auth.routes.js';
-import { pruneLoginAttempts } from './modules/auth/login-attempts.repo.js';
-import { createTokenService } from './modules/auth/tokens.js';
-import healthRoutes from './modules/health/health.routes.js';
-import usersRoutes from './modules/users/users.routes.js';
-import adminContentRoutes from './modules/content/admin-content.routes.js';
-import contentRoutes from './modules/content/content.routes.js';
-import questionRoutes from './modules/questions/questions.routes.js';
-import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
-import geoRoutes from './modules/geo/geo.routes.js';
-import { GEO_CACHE_TTL_MS } from './modules/geo/geo.service.js';
-import { pruneGeoCache } from './modules/geo/geo.repo.js';
-import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import { forgetOldLoginAttempts } from './modules/auth/auth.service.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import adminBlogsRoutes from './modules/blogs/admin-blogs.routes.js';
+import blogsRoutes from './modules/blogs/blogs.routes.js';
+import geoRoutes from './modules/geo/geo.routes.js';
+import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
+import { createNominatimGeocoder } from './modules/geo/nominatim.js';
+import healthRoutes from './modules/health/health.routes.js';
+import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import previewRoutes from './modules/preview/preview.routes.js';
+import questionRoutes from './modules/questions/questions.routes.js';
+import seoRoutes from './modules/seo/seo.routes.js';
+import { pageMeta } from './modules/seo/seo.service.js';
+import adminTopicsRoutes from './modules/topics/admin-topics.routes.js';
+import topicsRoutes from './modules/topics/topics.routes.js';
 import { recorderFromConfig, type PageViewRecorder } from './modules/tracking/page-view-recorder.js';
 import { rollUpExpiredPageViews } from './modules/tracking/retention.js';
 import trackingRoutes from './modules/tracking/tracking.routes.js';
 import adminUsersRoutes from './modules/users/admin-users.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import { adminScope } from './plugins/admin-scope.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
-import { articleMeta, defaultMeta } from './modules/seo/page-meta.js';
-import seoRoutes from './modules/seo/seo.routes.js';
-import { LIMITS } from '@abhyas/contracts';
 
 export type AppDeps = {
   dbHandle: DbHandle;
@@ -117,45 +115,41 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const guards = createGuards(db, tokens);
   const pageViews = deps.pageViews ?? recorderFromConfig(config.tracking, db, app.log);
 
+  const core = { db, clock };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
       await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
-      await api.register(usersRoutes, { deps: { db, clock }, guards });
-      await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
-      await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
-      await api.register(mediaUploadRoutes, { prefix: '/admin/media', deps: { db, clock }, guards, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
+      await api.register(usersRoutes, { deps: core, guards });
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
-      await api.register(adsPublicRoutes, { deps: { db, clock }, guards });
-      await api.register(adsAdminRoutes, { prefix: '/admin/ads', deps: { db, clock }, guards });
-      await api.register(analyticsRoutes, { prefix: '/admin/analytics', deps: { db, clock }, guards });
-      await api.register(adminUsersRoutes, { prefix: '/admin/users', deps: { db, clock }, guards });
+      await api.register(adsPublicRoutes, { deps: core, guards });
+      await api.register(adminScope, {
+        prefix: '/admin',
+        guards,
+        editorRoutes: async (admin) => {
+          await admin.register(adminBlogsRoutes, { prefix: '/blogs', deps: core });
+          await admin.register(adminTopicsRoutes, { prefix: '/topics', deps: core });
+          await admin.register(previewRoutes);
+          await admin.register(questionRoutes, { prefix: '/questions', deps: core, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
+          await admin.register(mediaUploadRoutes, { prefix: '/media', deps: core, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
+          await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
+        },
+        adminOnlyRoutes: async (admin) => {
+          await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });
+          await admin.register(adminUsersRoutes, { prefix: '/users', deps: core });
+        },
+      });
       deps.extraApiRoutes?.(api, guards);
     },
     { prefix: '/api' },
   );
-  await app.register(contentRoutes, { deps: { db, clock } });
+  await app.register(blogsRoutes, { deps: core });
+  await app.register(topicsRoutes, { deps: core });
   await app.register(trackingRoutes, { deps: { clock, recorder: pageViews }, guards, perIpPerMinute: config.tracking.rateLimitPerMinute, publicUrl: config.publicUrl });
   await app.register(mediaServeRoutes, { db });
-  const covers = join(DEMO_CONTENT_DIR, 'covers');
-  if (existsSync(covers)) {
-    await app.register(fastifyStatic, {
-      root: covers,
-      prefix: '/covers/',
-      decorateReply: false,
-      wildcard: false,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
-    });
-  }
-
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(webPlugin, {
-    distDir: config.webDistDir,
-    pageMeta: async (path) => {
-      const article = await articleMeta(db, config.publicUrl, path);
-      return article ? { meta: article, found: true } : { meta: defaultMeta(config.publicUrl, path), found: article === undefined };
-    },
-  });
+  const seoDeps = { db, clock, publicUrl: config.publicUrl };
+  await app.register(seoRoutes, { deps: seoDeps });
+  await app.register(webPlugin, { distDir: config.webDistDir, pageMeta: (path) => pageMeta(seoDeps, path) });
 
   let pruneTimer: NodeJS.Timeout | undefined;
   let rollUpTimer: NodeJS.Timeout | undefined;
@@ -171,8 +165,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
-      pruneLoginAttempts(db, clock.now() - LIMITS.loginFailureWindowMs).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
-      pruneGeoCache(db, clock.now() - GEO_CACHE_TTL_MS).catch((err) => app.log.warn({ err }, 'pruning the geocoding cache failed'));
+      forgetOldLoginAttempts({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+      forgetExpiredAddresses({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning the geocoding cache failed'));
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();
     rollUpTimer = setInterval(rollUp, ROLL_UP_EVERY_MS);

@@ -5,9 +5,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './db/seed/index.js';
-import { ensureAdmin } from './db/seed/users.js';
+import { seedDemo } from './demo/index.js';
 import { systemClock } from './lib/clock.js';
+import { ensureAdmin } from './modules/auth/auth.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const dbHandle = createDb(config.db, dbLog);
   const applied = await migrateToLatest(dbHandle.db);
   const seeded = config.seedDemo ? await seedDemo(dbHandle.db, systemClock) : null;
-  const admin = config.admin ? await ensureAdmin(dbHandle.db, systemClock, config.admin) : null;
+  const admin = config.admin ? await ensureAdmin({ db: dbHandle.db, clock: systemClock }, config.admin) : null;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
 
   const app = await buildApp(config, { dbHandle, ...(redis ? { redis } : {}) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/index.js';
-import type { NewUserRow, UserRow } from '../src/db/schema.js';
+import type { NewUserRow, UserRow } from '../src/modules/users/users.table.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { newUserRow } from '../src/modules/users/users.repo.js';
 

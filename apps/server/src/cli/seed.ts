@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedDemo } from '../db/seed/index.js';
+import { seedDemo } from '../demo/index.js';
 import { systemClock } from '../lib/clock.js';
 
 const config = loadConfig();

@@ -1,3 +1,6 @@
+/** A JSON answer and the version of the data it is made from; the body is made, or taken from the cache, only when asked for. */
+export type VersionedAnswer = { version: number; body: () => Promise<string> };
+
 /**
  * Serialized responses kept against a version number: an entry is served only while the version it
  * was made under is still current, so a write anywhere (any process) retires it at once, and, when
@@ -45,6 +48,16 @@ export class ResponseCache {
     const body = await make();
     this.set(key, version, body, expiry ? expiry.now + expiry.ttlMs : undefined);
     return body;
+  }
+
+  /**
+   * The answer for `key` at the data's current version, as `readVersion` reads it (a shared counter,
+   * so a write in any process retires every process's entries): the JSON of what `make` gives,
+   * cached under that version (until `expiry.now + expiry.ttlMs` when given).
+   */
+  async answer(key: string, readVersion: () => Promise<number>, make: () => Promise<unknown>, expiry?: { now: number; ttlMs: number }): Promise<VersionedAnswer> {
+    const version = await readVersion();
+    return { version, body: () => this.through(key, version, async () => JSON.stringify(await make()), expiry) };
   }
 
   get size(): number {

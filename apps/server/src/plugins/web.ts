@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withPageMeta, type PageMeta } from '../modules/seo/html-meta.js';
+import { withPageMeta, type PageMeta } from '../lib/html-meta.js';
 import { sendError } from './errors.js';
 
 /** The metadata for a page path, and whether the page exists (404 for an unknown article). */

@@ -1,5 +1,5 @@
 import type { Ad, AdminAd, AdState } from '@abhyas/contracts';
-import type { AdRow } from '../../db/schema.js';
+import type { AdRow } from './ads.table.js';
 import { toIso } from '../../lib/clock.js';
 import type { PublicAdRow } from './ads.repo.js';
 

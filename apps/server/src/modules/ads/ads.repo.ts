@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { AdRow, AdsTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { AdRow, AdsTable } from './ads.table.js';
 
 export type PublicAdRow = Pick<AdRow, 'id' | 'title' | 'image_url' | 'target_url' | 'weight'>;
 const PUBLIC_COLUMNS = ['ads.id', 'ads.title', 'ads.image_url', 'ads.target_url', 'ads.weight'] as const;
@@ -102,9 +103,4 @@ export async function countAdEvent(db: Executor, adId: string, day: string, colu
     .values({ ad_id: adId, day, impressions: column === 'impressions' ? 1 : 0, clicks: column === 'clicks' ? 1 : 0 })
     .onConflict((oc) => oc.columns(['ad_id', 'day']).doUpdateSet((eb) => ({ [column]: eb(eb.ref(`ad_stats.${column}`), '+', 1) })))
     .execute();
-}
-
-/** Whether a stored image exists under `key`. */
-export async function mediaExists(db: Executor, key: string): Promise<boolean> {
-  return (await db.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
 }

@@ -1,47 +1,37 @@
 import { AD_LIMITS, adInputSchema, adminAdListResponseSchema, adminAdResponseSchema, adsByLocationQuerySchema, adsByLocationResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Guards } from '../../plugins/auth.js';
-import { readCounter } from '../../db/counters.repo.js';
+import { idParams, noContent } from '../../lib/http-schemas.js';
 import { ResponseCache } from '../../lib/response-cache.js';
-import { adPlaceFor, adsForPlace, createAd, getAd, listAds, recordAdEvent, updateAd } from './ads.service.js';
+import { sendSerialized } from '../../lib/versioned-reply.js';
+import type { Guards } from '../../plugins/auth.js';
+import { adsAnswer, createAd, getAd, listAds, recordAdEvent, updateAd } from './ads.service.js';
 
-type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
-
-/**
- * How long a place's ad list is served from memory at most: an ad whose start or end time passes
- * shows or goes within this; an ad written anywhere retires every process's lists at once.
- */
-const AD_LIST_CACHE_MS = 15_000;
-
-const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
+type Deps = { db: Db; clock: Clock };
 
 /**
  * The ads candidates see: GET /api/advertisements/getAdsbyLocation (the specification's path,
  * DESIGN.md §3) and the impression and click counters the banner reports to.
  */
-export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
-  const cache = new ResponseCache(2000, 8 * 1024 * 1024);
+export const adsPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps; guards: Guards }> = async (app, { deps, guards }) => {
+  const publicDeps = { ...deps, answers: new ResponseCache(2000, 8 * 1024 * 1024) };
   app.get(
     '/advertisements/getAdsbyLocation',
-    { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema } },
+    { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema, response: { 200: adsByLocationResponseSchema } } },
     async (request, reply) => {
-      const now = deps.clock.now();
-      const place = adPlaceFor(request.query.pincode, request.user, now);
-      const key = place ?? 'national';
-      const version = await readCounter(deps.db, 'ads');
-      const make = async () => JSON.stringify(adsByLocationResponseSchema.parse({ data: await adsForPlace(deps, place) }));
-      const body = await cache.through(key, version, make, { now, ttlMs: AD_LIST_CACHE_MS });
+      const answer = await adsAnswer(publicDeps, request.query.pincode, request.user);
       // The answer depends on who asks (a minor gets national ads only), so only the browser keeps it.
       reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization');
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendSerialized(reply, await answer.body());
     },
   );
 
   // Counted from the banner with navigator.sendBeacon: no body, no answer to read.
-  const counted = { schema: { params: idParams }, config: { rateLimit: { max: AD_LIMITS.eventsPerMinute, timeWindow: '1 minute' } } };
+  const counted = {
+    schema: { params: idParams, response: { 204: noContent } },
+    config: { rateLimit: { max: AD_LIMITS.eventsPerMinute, timeWindow: '1 minute' } },
+  };
   app.post('/advertisements/:id/impression', counted, async (request, reply) => {
     await recordAdEvent(deps, request.params.id, 'impression');
     return reply.code(204).send();
@@ -52,13 +42,8 @@ export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
   });
 };
 
-/** /api/admin/ads: admins create, edit and follow ads. */
-export const adsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+/** /api/admin/ads, inside the admin scope: create, edit and follow ads. */
+export const adsAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/', { schema: { response: { 200: adminAdListResponseSchema } } }, async () => ({ data: await listAds(deps) }));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminAdResponseSchema } } }, async (request) => ({ data: await getAd(deps, request.params.id) }));
   app.post('/', { schema: { body: adInputSchema, response: { 201: adminAdResponseSchema } } }, async (request, reply) =>

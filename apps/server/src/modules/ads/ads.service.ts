@@ -1,20 +1,22 @@
-import { bumpCounter } from '../../db/counters.repo.js';
-import { AD_LIMITS, MEDIA_URL_PREFIX, STORED_IMAGE_PATTERN, type Ad, type AdEvent, type AdInputParsed, type AdminAd } from '@abhyas/contracts';
-import type { Db } from '../../db/index.js';
+import { AD_LIMITS, adsByLocationResponseSchema, MEDIA_URL_PREFIX, STORED_IMAGE_PATTERN, type Ad, type AdEvent, type AdInputParsed, type AdminAd } from '@abhyas/contracts';
+import { bumpCounter, readCounter } from '../../db/counters.repo.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Db } from '../../db/index.js';
+import { isMinor } from '../../lib/age.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { isMinor } from '../users/age.js';
+import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
+import { isStoredImage } from '../media/media.service.js';
+import type { UserRow } from '../users/users.service.js';
 import { toAdDto, toAdminAdDto } from './ads.dto.js';
 import {
+  adIdByTitle,
   adsTargeting,
   countAdEvent,
   findAdRow,
   insertAd,
   listAdRows,
-  mediaExists,
   nationalAds,
   replaceTargets,
   targetsOf,
@@ -24,6 +26,14 @@ import {
 } from './ads.repo.js';
 
 type Deps = { db: Db; clock: Clock };
+/** The candidates' ad lists are also kept in memory, against the ads version. */
+export type PublicAdsDeps = Deps & { answers: ResponseCache };
+
+/**
+ * How long a place's ad list is served from memory at most: an ad whose start or end time passes
+ * shows or goes within this; an ad written anywhere retires every process's lists at once.
+ */
+const AD_LIST_CACHE_MS = 15_000;
 
 const adNotFound = () => notFound('Advertisement not found');
 
@@ -52,6 +62,18 @@ export async function adsForPlace(deps: Deps, pincode: string | undefined): Prom
     if (rows.length > 0) return bySpecificity(rows).slice(0, AD_LIMITS.perLocationMax).map(toAdDto);
   }
   return (await nationalAds(deps.db, now, AD_LIMITS.perLocationMax)).map(toAdDto);
+}
+
+/** GET /api/advertisements/getAdsbyLocation as cached JSON: the ads for a viewer at a PIN code (see adPlaceFor). */
+export async function adsAnswer(deps: PublicAdsDeps, pincode: string | undefined, viewer: UserRow | null): Promise<VersionedAnswer> {
+  const now = deps.clock.now();
+  const place = adPlaceFor(pincode, viewer, now);
+  return deps.answers.answer(
+    place ?? 'national',
+    () => readCounter(deps.db, 'ads'),
+    async () => adsByLocationResponseSchema.parse({ data: await adsForPlace(deps, place) }),
+    { now, ttlMs: AD_LIST_CACHE_MS },
+  );
 }
 
 /** One entry per ad, at its most specific match; ordered by that, then weight, then id. */
@@ -99,7 +121,7 @@ export async function listAds(deps: Deps): Promise<AdminAd[]> {
 async function assertImageStored(deps: Deps, imageUrl: string): Promise<void> {
   if (!STORED_IMAGE_PATTERN.test(imageUrl)) return;
   const key = imageUrl.slice(MEDIA_URL_PREFIX.length).split('.')[0]!;
-  if (!(await mediaExists(deps.db, key))) throw validationFailed([{ field: 'imageUrl', message: 'No uploaded image has this address; upload the image again' }]);
+  if (!(await isStoredImage(deps, key))) throw validationFailed([{ field: 'imageUrl', message: 'No uploaded image has this address; upload the image again' }]);
 }
 
 const columnsOf = (input: AdInputParsed) => ({
@@ -114,6 +136,10 @@ const columnsOf = (input: AdInputParsed) => ({
 });
 
 const targetValues = (input: AdInputParsed) => [...input.targeting.pincodes, ...input.targeting.prefixes];
+
+export async function adWithTitleExists(deps: Deps, title: string): Promise<boolean> {
+  return (await adIdByTitle(deps.db, title)) !== undefined;
+}
 
 /** Creates an ad and its targeting in one transaction. */
 export async function createAd(deps: Deps, input: AdInputParsed, authorId: string | null): Promise<AdminAd> {

@@ -2,16 +2,10 @@ import { analyticsQuerySchema, analyticsResponseSchema } from '@abhyas/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Guards } from '../../plugins/auth.js';
 import { analyticsCsv, analyticsReport } from './analytics.service.js';
 
-/** Visitor analytics for admins: the report for a date range, and the same as a CSV file. */
-const analyticsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards }> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+/** /api/admin/analytics, admins only: the visitor report for a date range, and the same as a CSV file. */
+const analyticsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock } }> = async (app, { deps }) => {
   app.get('/', { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema } } }, async (req) => ({ data: await analyticsReport(deps, req.query) }));
 
   app.get('/export', { schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {

@@ -4,8 +4,7 @@ import type { Db } from '../../db/index.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
 import { csvField } from '../../lib/csv.js';
-import type { RolledDimension } from '../tracking/tracking.repo.js';
-import { anonymousViewsPerDay, topValues, viewsPerDay, type DayRange } from './analytics.repo.js';
+import { anonymousPageViewsPerDay, pageViewsPerDay, topPageViewValues, type CountedDimension, type DayRange } from '../tracking/page-view-stats.service.js';
 
 type Deps = { db: Db; clock: Clock };
 type Query = z.output<typeof analyticsQuerySchema>;
@@ -14,7 +13,7 @@ const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => toIso(ms).slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-const STORED_AS: Record<AnalyticsDimension, Exclude<RolledDimension, 'total'>> = {
+const STORED_AS: Record<AnalyticsDimension, CountedDimension> = {
   pages: 'page',
   referrers: 'referrer',
   countries: 'country',
@@ -39,9 +38,9 @@ export function reportRange(query: Query, now: number): DayRange {
 export async function analyticsReport(deps: Deps, query: Query, top: number = ANALYTICS_LIMITS.topItems): Promise<AnalyticsReport> {
   const range = reportRange(query, deps.clock.now());
   const [perDay, anonymous, ...lists] = await Promise.all([
-    viewsPerDay(deps.db, range),
-    anonymousViewsPerDay(deps.db, range),
-    ...ANALYTICS_DIMENSIONS.map((d) => topValues(deps.db, STORED_AS[d], range, top)),
+    pageViewsPerDay(deps, range),
+    anonymousPageViewsPerDay(deps, range),
+    ...ANALYTICS_DIMENSIONS.map((d) => topPageViewValues(deps, STORED_AS[d], range, top)),
   ]);
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   const daily: AnalyticsReport['daily'] = [];

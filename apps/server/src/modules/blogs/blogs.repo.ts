@@ -1,7 +1,8 @@
-import type { BlogRow, BlogsTable } from '../../db/schema.js';
 import type { Insertable, Updateable } from 'kysely';
-import { BLOG_LIST_COLUMNS, type BlogListRow } from '../content/content.dto.js';
 import type { Executor } from '../../db/index.js';
+import { setPublished, takenSlugs } from '../../db/publishing.repo.js';
+import { BLOG_LIST_COLUMNS, type BlogListRow } from './blogs.dto.js';
+import type { BlogRow, BlogsTable } from './blogs.table.js';
 
 /** Published blogs, newest first, list columns only. */
 export async function listPublishedBlogs(db: Executor, limit: number): Promise<BlogListRow[]> {
@@ -35,6 +36,17 @@ export async function insertBlog(db: Executor, row: Insertable<BlogsTable>): Pro
 
 export async function updateBlog(db: Executor, id: string, patch: Updateable<BlogsTable>): Promise<BlogRow | undefined> {
   return db.updateTable('blogs').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Which of the candidate slugs blogs already use. */
+export const takenBlogSlugs = (db: Executor, candidates: string[]) => takenSlugs(db, 'blogs', candidates);
+
+/** Publishes (keeping the first publication date) or unpublishes a blog; false when it does not exist. */
+export const setBlogStatus = (db: Executor, id: string, published: boolean, now: number) => setPublished(db, 'blogs', id, published, now);
+
+export async function deleteBlogRow(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('blogs').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Published blogs' slugs and dates, for the sitemap and the feed. */

@@ -1,71 +1,123 @@
-import type { AdminBlog, Blog, BlogListItem, blogInputSchema, blogPatchSchema } from '@abhyas/contracts';
+import { blogListResponseSchema, blogResponseSchema, type AdminBlog, type Blog, type BlogListItem, type blogInputSchema, type blogPatchSchema } from '@abhyas/contracts';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import type { BlogsTable } from '../../db/schema.js';
-import type { Updateable } from 'kysely';
+import { contentChanged, contentVersion } from '../../db/publishing.repo.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { toAdminBlog, toBlog, toBlogListItem } from '../content/content.dto.js';
-import { contentChanged, deleteContent, setPublished } from '../content/content.repo.js';
-import { insertWithSlug, nextSummary, updateWithSlug } from '../content/content.service.js';
-import { plainExcerpt, readingMinutes, renderMarkdown } from '../content/markdown.js';
-import { findBlogById, findPublishedBlogBySlug, insertBlog, listAllBlogs, listPublishedBlogs, updateBlog } from './blogs.repo.js';
+import { plainExcerpt, readingMinutes, renderMarkdown } from '../../lib/markdown/markdown.js';
+import { nextSummary } from '../../lib/markdown/summary.js';
+import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
+import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
+import { toAdminBlog, toBlog, toBlogListItem } from './blogs.dto.js';
+import {
+  deleteBlogRow,
+  findBlogById,
+  findPublishedBlogBySlug,
+  insertBlog,
+  listAllBlogs,
+  listPublishedBlogs,
+  listPublishedBlogsForFeed,
+  setBlogStatus,
+  takenBlogSlugs,
+  updateBlog,
+} from './blogs.repo.js';
+import type { BlogsTable } from './blogs.table.js';
 
-export type ContentDeps = { db: Db; clock: Clock };
+export type BlogsDeps = { db: Db; clock: Clock };
+/** The public reads also keep their serialized answers, against the content version. */
+export type PublicBlogsDeps = BlogsDeps & { answers: ResponseCache };
 type BlogInput = z.output<typeof blogInputSchema>;
 type BlogPatch = z.output<typeof blogPatchSchema>;
 
 export const BLOG_LIST_MAX = 200;
 const blogNotFound = () => notFound('Blog not found');
 
-export async function publishedBlogs(deps: ContentDeps, limit = BLOG_LIST_MAX): Promise<BlogListItem[]> {
+export async function publishedBlogs(deps: BlogsDeps, limit = BLOG_LIST_MAX): Promise<BlogListItem[]> {
   return (await listPublishedBlogs(deps.db, limit)).map(toBlogListItem);
 }
 
-export async function publishedBlog(deps: ContentDeps, slug: string): Promise<Blog> {
+/** A published blog, or undefined when no published blog has the slug. */
+export async function findPublishedBlog(deps: BlogsDeps, slug: string): Promise<Blog | undefined> {
   const row = await findPublishedBlogBySlug(deps.db, slug);
-  if (!row) throw blogNotFound();
-  return toBlog(row);
+  return row && toBlog(row);
 }
 
-export async function allBlogs(deps: ContentDeps): Promise<AdminBlog[]> {
+export async function publishedBlog(deps: BlogsDeps, slug: string): Promise<Blog> {
+  const blog = await findPublishedBlog(deps, slug);
+  if (!blog) throw blogNotFound();
+  return blog;
+}
+
+/** GET /public/allblogs as cached JSON. */
+export async function publishedBlogsAnswer(deps: PublicBlogsDeps, limit = BLOG_LIST_MAX): Promise<VersionedAnswer> {
+  return deps.answers.answer(`blogs:${limit}`, () => contentVersion(deps.db), async () => blogListResponseSchema.parse({ data: await publishedBlogs(deps, limit) }));
+}
+
+/** GET /api/blogs/:slug as cached JSON; a missing blog is not cached. */
+export async function publishedBlogAnswer(deps: PublicBlogsDeps, slug: string): Promise<VersionedAnswer> {
+  return deps.answers.answer(`blog:${slug}`, () => contentVersion(deps.db), async () => blogResponseSchema.parse({ data: await publishedBlog(deps, slug) }));
+}
+
+export type BlogFeedItem = { slug: string; title: string; excerpt: string; author: string; publishedAt: number | null; updatedAt: number };
+
+/** The newest published blogs for the sitemap and the RSS feed. */
+export async function blogFeed(deps: BlogsDeps, limit: number): Promise<BlogFeedItem[]> {
+  return (await listPublishedBlogsForFeed(deps.db, limit)).map((b) => ({
+    slug: b.slug,
+    title: b.title,
+    excerpt: b.excerpt,
+    author: b.author_name,
+    publishedAt: b.published_at,
+    updatedAt: b.updated_at,
+  }));
+}
+
+export async function allBlogs(deps: BlogsDeps): Promise<AdminBlog[]> {
   return (await listAllBlogs(deps.db)).map(toAdminBlog);
 }
 
-export async function blogById(deps: ContentDeps, id: string): Promise<AdminBlog> {
+export async function blogById(deps: BlogsDeps, id: string): Promise<AdminBlog> {
   const row = await findBlogById(deps.db, id);
   if (!row) throw blogNotFound();
   return toAdminBlog(row);
 }
 
+/** Which of these slugs blogs already use. */
+export async function existingBlogSlugs(deps: BlogsDeps, slugs: string[]): Promise<Set<string>> {
+  return takenBlogSlugs(deps.db, slugs);
+}
+
 /** Creates a draft; the HTML, the reading time and a missing excerpt are derived from the Markdown. */
-export async function createBlog(deps: ContentDeps, author: { id: string | null; name: string }, input: BlogInput): Promise<AdminBlog> {
+export async function createBlog(deps: BlogsDeps, author: { id: string | null; name: string }, input: BlogInput): Promise<AdminBlog> {
   const now = deps.clock.now();
-  const row = await insertWithSlug(deps.db, 'blogs', input.slug, input.title, (slug) =>
-    insertBlog(deps.db, {
-      id: newId(),
-      slug,
-      title: input.title,
-      excerpt: input.excerpt || plainExcerpt(input.content),
-      content: input.content,
-      content_html: renderMarkdown(input.content),
-      cover_image_url: input.coverImageUrl ?? null,
-      author_name: author.name,
-      author_id: author.id,
-      tags: JSON.stringify(input.tags ?? []),
-      status: 'draft',
-      published_at: null,
-      reading_minutes: readingMinutes(input.content),
-      created_at: now,
-      updated_at: now,
-    }),
-  );
+  const row = await insertWithSlug('blog', input.slug, input.title, {
+    taken: (candidates) => takenBlogSlugs(deps.db, candidates),
+    insert: (slug) =>
+      insertBlog(deps.db, {
+        id: newId(),
+        slug,
+        title: input.title,
+        excerpt: input.excerpt || plainExcerpt(input.content),
+        content: input.content,
+        content_html: renderMarkdown(input.content),
+        cover_image_url: input.coverImageUrl ?? null,
+        author_name: author.name,
+        author_id: author.id,
+        tags: JSON.stringify(input.tags ?? []),
+        status: 'draft',
+        published_at: null,
+        reading_minutes: readingMinutes(input.content),
+        created_at: now,
+        updated_at: now,
+      }),
+  });
   await contentChanged(deps.db);
   return toAdminBlog(row);
 }
 
-export async function updateBlogById(deps: ContentDeps, id: string, patch: BlogPatch): Promise<AdminBlog> {
+export async function updateBlogById(deps: BlogsDeps, id: string, patch: BlogPatch): Promise<AdminBlog> {
   const current = await findBlogById(deps.db, id);
   if (!current) throw blogNotFound();
   const set: Updateable<BlogsTable> = { updated_at: deps.clock.now() };
@@ -80,19 +132,19 @@ export async function updateBlogById(deps: ContentDeps, id: string, patch: BlogP
   }
   const excerpt = nextSummary(current.excerpt, current.content, patch.excerpt, patch.content);
   if (excerpt !== undefined) set.excerpt = excerpt;
-  const row = await updateWithSlug('blogs', patch.slug, () => updateBlog(deps.db, id, set));
+  const row = await updateWithSlug('blog', patch.slug, () => updateBlog(deps.db, id, set));
   if (!row) throw blogNotFound();
   await contentChanged(deps.db);
   return toAdminBlog(row);
 }
 
-export async function setBlogPublished(deps: ContentDeps, id: string, published: boolean): Promise<AdminBlog> {
-  if (!(await setPublished(deps.db, 'blogs', id, published, deps.clock.now()))) throw blogNotFound();
+export async function setBlogPublished(deps: BlogsDeps, id: string, published: boolean): Promise<AdminBlog> {
+  if (!(await setBlogStatus(deps.db, id, published, deps.clock.now()))) throw blogNotFound();
   await contentChanged(deps.db);
   return blogById(deps, id);
 }
 
-export async function deleteBlog(deps: ContentDeps, id: string): Promise<void> {
-  if (!(await deleteContent(deps.db, 'blogs', id))) throw blogNotFound();
+export async function deleteBlog(deps: BlogsDeps, id: string): Promise<void> {
+  if (!(await deleteBlogRow(deps.db, id))) throw blogNotFound();
   await contentChanged(deps.db);
 }

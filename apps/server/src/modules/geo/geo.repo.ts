@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/index.js';
-import type { GeoCacheTable } from '../../db/schema.js';
+import type { GeoCacheTable } from './geo.table.js';
 
 const SLOT = 'geocoder_next_at';
 

@@ -2,7 +2,7 @@ import { locationText, roundCoordinate, type GeoAddress } from '@abhyas/contract
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { claimUpstreamSlot, findCachedAddress, saveCachedAddress } from './geo.repo.js';
+import { claimUpstreamSlot, findCachedAddress, pruneGeoCache, saveCachedAddress } from './geo.repo.js';
 import type { Geocoder } from './nominatim.js';
 
 /** How long an answer is reused: places do not move, and the service asks us to cache. */
@@ -79,4 +79,9 @@ export function createReverseGeocoding(deps: GeoDeps) {
     }
     return pending;
   };
+}
+
+/** Forgets cached addresses older than the cache keeps them. */
+export async function forgetExpiredAddresses(deps: { db: Db; clock: Clock }): Promise<void> {
+  await pruneGeoCache(deps.db, deps.clock.now() - GEO_CACHE_TTL_MS);
 }

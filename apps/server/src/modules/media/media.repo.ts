@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/index.js';
-import type { Image } from './image.js';
+import type { Image } from '../../lib/images.js';
 
 /** Stores images not stored yet; returns the keys that were new. */
 export async function storeImages(db: Executor, images: Image[], createdBy: string | null, now: number): Promise<Set<string>> {
@@ -42,4 +42,8 @@ export async function imagesByKey(db: Executor, keys: string[]) {
     for (const r of rows) found.set(r.key, { contentType: r.content_type, data: Buffer.from(r.data) });
   }
   return found;
+}
+
+export async function imageExists(db: Executor, key: string): Promise<boolean> {
+  return (await db.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
 }

@@ -1,27 +1,23 @@
-import { editorSettingsResponseSchema, MEDIA_EXTENSIONS, MEDIA_FILE_SOURCE, mediaResponseSchema } from '@abhyas/contracts';
+import { editorSettingsResponseSchema, MEDIA_FILE_SOURCE, mediaResponseSchema } from '@abhyas/contracts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Guards } from '../../plugins/auth.js';
-import { IMAGE_TYPE_MESSAGE, inspectImage, readableSize, type Image } from './image.js';
-import { findImage, storeImages } from './media.repo.js';
+import { readableSize } from '../../lib/images.js';
+import { imageFile, storeImage } from './media.service.js';
 
-type Options = { deps: { db: Db; clock: Clock }; guards: Guards; mediaMaxBytes: number; importMaxBytes: number };
-
-const toMedia = ({ key, url, contentType, bytes, width, height }: Image) => ({ key, url, contentType, bytes, width, height });
+type Options = { deps: { db: Db; clock: Clock }; mediaMaxBytes: number; importMaxBytes: number };
 
 /**
- * POST /api/admin/media: an editor uploads an image as the raw request body. What the bytes are
- * decides, not the declared type or a file name; the answer gives the address to use in Markdown.
+ * POST /api/admin/media, inside the admin scope: an editor uploads an image as the raw request body.
+ * The answer gives the address to use in Markdown.
  */
-export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, mediaMaxBytes, importMaxBytes }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
+export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, mediaMaxBytes, importMaxBytes }) => {
   // GET /api/admin/media/settings: the limits in force, so pages refuse a file before sending it.
   app.get('/settings', { schema: { response: { 200: editorSettingsResponseSchema } } }, async () => ({ data: { importMaxBytes, mediaMaxBytes } }));
-  // Every body arrives as bytes here, whatever it claims to be; the signature check below decides.
+  // Every body arrives as bytes here, whatever it claims to be; the signature check decides.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: mediaMaxBytes }, (_req, body, done) => done(null, body));
   app.setErrorHandler((err: FastifyError) => {
@@ -32,15 +28,8 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   });
 
   app.post('/', { bodyLimit: mediaMaxBytes, schema: { response: { 200: mediaResponseSchema, 201: mediaResponseSchema } } }, async (req, reply) => {
-    if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, IMAGE_TYPE_MESSAGE);
-    const check = inspectImage(req.body, mediaMaxBytes);
-    if (!check.ok) {
-      if (check.reason === 'type') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, check.message);
-      if (check.reason === 'size') throw new AppError('PAYLOAD_TOO_LARGE', 413, check.message);
-      throw new AppError('VALIDATION_FAILED', 400, check.message, [{ field: 'file', message: check.message }]);
-    }
-    const fresh = await storeImages(deps.db, [check.image], req.user!.id, deps.clock.now());
-    return reply.code(fresh.has(check.image.key) ? 201 : 200).send({ data: toMedia(check.image) });
+    const { media, created } = await storeImage(deps, req.body, { maxBytes: mediaMaxBytes, createdBy: req.user!.id });
+    return reply.code(created ? 201 : 200).send({ data: media });
   });
 };
 
@@ -60,8 +49,8 @@ export const mediaServeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     const etag = `"${key}"`;
     const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };
     if (req.headers['if-none-match'] === etag) return reply.code(304).headers(cacheHeaders).send();
-    const image = await findImage(db, key);
-    if (!image || MEDIA_EXTENSIONS[image.content_type] !== extension) throw notFound('Image not found');
+    const image = await imageFile({ db }, key, extension);
+    if (!image) throw notFound('Image not found');
     return reply
       .headers({ ...cacheHeaders, 'content-type': image.content_type, 'content-length': String(image.bytes), 'content-disposition': 'inline', 'content-security-policy': "default-src 'none'; sandbox" })
       .send(image.data);

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { memoisedRenderMarkdown } from '../content/render-memo.js';
+import { memoisedRenderMarkdown } from '../../lib/markdown/render-memo.js';
 import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
 import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
-import type { Image } from '../media/image.js';
-import { storeImages } from '../media/media.repo.js';
+import type { Image } from '../../lib/images.js';
+import { storeCheckedImages } from '../media/media.service.js';
 import { resolveQuestionImages } from './question-images.js';
 import { contentHash, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
 import { ensureCategory, existingHashes, insertQuestions, type NewQuestion } from './questions.repo.js';
@@ -143,7 +143,7 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
   if (!opts.dryRun && fresh.length > 0) {
     const now = deps.clock.now();
     imported = await deps.db.transaction().execute(async (trx) => {
-      await storeImages(trx, images, opts.authorId ?? null, now);
+      await storeCheckedImages(trx, images, opts.authorId ?? null, now);
       const categories = new Map<string, string>();
       const render = memoisedRenderMarkdown();
       let count = 0;

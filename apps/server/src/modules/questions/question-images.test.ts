@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { gif, png, SVG } from '../../../test/fixtures/images.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import { mediaKey } from '../media/image.js';
+import { mediaKey } from '../../lib/images.js';
 
 const CHART = png(6, 4, 30);
 const TICK = gif(3, 3);

@@ -1,5 +1,5 @@
 import { MEDIA_FILE_SOURCE, MEDIA_URL_PREFIX } from '@abhyas/contracts';
-import { inspectImage, type Image } from '../media/image.js';
+import { inspectImage, type Image } from '../../lib/images.js';
 import { sameField, type ParsedImage, type ParsedQuestion, type ParsedText } from './formats/types.js';
 
 type Field = ParsedImage['field'];

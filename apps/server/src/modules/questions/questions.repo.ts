@@ -1,7 +1,8 @@
-import type { Insertable } from 'kysely';
-import type { QuestionOptionsTable, QuestionsTable } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
+import { containsTerm, escapeLike } from '../../db/search.js';
+import { newId } from '../../lib/ids.js';
+import type { QuestionOptionsTable, QuestionsTable } from './questions.table.js';
 
 /** Which of these content hashes are already stored. */
 export async function existingHashes(db: Executor, hashes: string[]): Promise<Set<string>> {
@@ -68,4 +69,108 @@ export async function insertQuestions(db: Executor, items: NewQuestion[]): Promi
   const tags = kept.flatMap((i) => i.tags.map((tag) => ({ question_id: i.question.id as string, tag })));
   for (const batch of chunks(tags, OPTION_ROWS_PER_STATEMENT)) await db.insertInto('question_tags').values(batch).execute();
   return inserted.size;
+}
+
+export type QuestionOptionRow = Selectable<QuestionOptionsTable>;
+export type QuestionRow = Selectable<QuestionsTable> & { category_path: string | null; topic_slug: string | null; topic_title: string | null };
+
+export type QuestionFilter = {
+  terms: string[];
+  category?: string;
+  /** A topic's slug. */
+  topic?: string;
+  type?: QuestionsTable['type'];
+  difficulty?: QuestionsTable['difficulty'];
+  status?: QuestionsTable['status'];
+  tag?: string;
+  offset: number;
+  limit: number;
+};
+
+/** Questions with the category path and linked topic that editors see beside them. */
+function joined(db: Executor) {
+  return db
+    .selectFrom('questions')
+    .leftJoin('question_categories as c', 'c.id', 'questions.category_id')
+    .leftJoin('topics as t', 't.id', 'questions.topic_id');
+}
+
+const EXTRA_COLUMNS = ['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title'] as const;
+
+function filtered(db: Executor, f: QuestionFilter) {
+  let q = joined(db);
+  // A category includes its sub-categories.
+  if (f.category) {
+    const below = `${escapeLike(f.category)}/%`;
+    q = q.where((eb) => eb.or([eb('c.path', '=', f.category!), sql<boolean>`c.path like ${below} escape '\\'`]));
+  }
+  if (f.topic) q = q.where('t.slug', '=', f.topic);
+  if (f.type) q = q.where('questions.type', '=', f.type);
+  if (f.difficulty) q = q.where('questions.difficulty', '=', f.difficulty);
+  if (f.status) q = q.where('questions.status', '=', f.status);
+  if (f.tag) q = q.where('questions.id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', f.tag!));
+  for (const term of f.terms) q = q.where(containsTerm('questions.search_text', term));
+  return q;
+}
+
+/** One page of questions for editors, newest first, with the total. */
+export async function listQuestionRows(db: Executor, f: QuestionFilter): Promise<{ rows: QuestionRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).selectAll('questions').select(EXTRA_COLUMNS).orderBy('questions.created_at', 'desc').orderBy('questions.id', 'desc').offset(f.offset).limit(f.limit).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findQuestionRow(db: Executor, id: string): Promise<QuestionRow | undefined> {
+  return joined(db).selectAll('questions').select(EXTRA_COLUMNS).where('questions.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function optionsFor(db: Executor, ids: string[]): Promise<Map<string, QuestionOptionRow[]>> {
+  const byQuestion = new Map<string, QuestionOptionRow[]>();
+  if (ids.length === 0) return byQuestion;
+  const rows = await db.selectFrom('question_options').selectAll().where('question_id', 'in', ids).orderBy('question_id').orderBy('position').execute();
+  for (const row of rows) byQuestion.set(row.question_id, [...(byQuestion.get(row.question_id) ?? []), row]);
+  return byQuestion;
+}
+
+async function insertOptionsAndTags(trx: Executor, questionId: string, options: Insertable<QuestionOptionsTable>[], tags: string[]): Promise<void> {
+  await trx.insertInto('question_options').values(options).execute();
+  if (tags.length > 0) await trx.insertInto('question_tags').values(tags.map((tag) => ({ question_id: questionId, tag }))).execute();
+}
+
+/** Inserts one question with its options and tags; an identical question (same content hash) fails on the unique constraint. */
+export async function insertQuestion(trx: Executor, { question, options, tags }: NewQuestion): Promise<void> {
+  await trx.insertInto('questions').values(question).execute();
+  await insertOptionsAndTags(trx, question.id as string, options, tags);
+}
+
+/** Replaces a question's columns, options and tags. Run inside a transaction. */
+export async function replaceQuestion(trx: Executor, id: string, question: Updateable<QuestionsTable>, options: Insertable<QuestionOptionsTable>[], tags: string[]): Promise<void> {
+  await trx.updateTable('questions').set(question).where('id', '=', id).execute();
+  await trx.deleteFrom('question_options').where('question_id', '=', id).execute();
+  await trx.deleteFrom('question_tags').where('question_id', '=', id).execute();
+  await insertOptionsAndTags(trx, id, options, tags);
+}
+
+/** Deletes questions (their options and tags go with them); answers how many there were. */
+export async function deleteQuestionRows(db: Executor, ids: string[]): Promise<number> {
+  const r = await db.deleteFrom('questions').where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function setQuestionStatus(db: Executor, ids: string[], status: QuestionsTable['status'], now: number): Promise<number> {
+  const r = await db.updateTable('questions').set({ status, updated_at: now }).where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Links the questions carrying a tag, and not linked yet, to a topic. */
+export async function linkTaggedQuestions(db: Executor, tag: string, topicId: string): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({ topic_id: topicId })
+    .where('topic_id', 'is', null)
+    .where('id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', tag))
+    .execute();
 }

@@ -10,25 +10,21 @@ import {
   questionPageSchema,
 } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
-import type { Guards } from '../../plugins/auth.js';
+import { idParams } from '../../lib/http-schemas.js';
 import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
 import { exportQuestions, importFile } from './transfer.service.js';
 
 /** Question files arrive as the raw request body, whatever their type. */
 const FILE_TYPES = ['application/octet-stream', 'text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/x-gift'];
 
-const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
-
-/** The question bank for editors and admins (correct answers included: never for candidates). */
-const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards; importMaxBytes: number; mediaMaxBytes: number }> = async (app, { deps, guards, importMaxBytes, mediaMaxBytes }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+/**
+ * /api/admin/questions, inside the admin scope: the question bank for editors and admins (correct
+ * answers included: never for candidates).
+ */
+const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; importMaxBytes: number; mediaMaxBytes: number }> = async (app, { deps, importMaxBytes, mediaMaxBytes }) => {
 
   app.get('/', { schema: { querystring: questionListQuerySchema, response: { 200: questionPageSchema } } }, async (req) => listQuestions(deps, req.query));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({ data: await getQuestion(deps, req.params.id) }));

@@ -6,10 +6,20 @@ import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { renderMarkdown } from '../content/markdown.js';
+import { renderMarkdown } from '../../lib/markdown/markdown.js';
 import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
-import { findQuestionRow, listQuestionRows, optionsFor, toAdminQuestion } from './questions.query.js';
-import { ensureCategory } from './questions.repo.js';
+import { toAdminQuestion } from './questions.dto.js';
+import {
+  deleteQuestionRows,
+  ensureCategory,
+  findQuestionRow,
+  insertQuestion,
+  linkTaggedQuestions,
+  listQuestionRows,
+  optionsFor,
+  replaceQuestion,
+  setQuestionStatus,
+} from './questions.repo.js';
 
 type Deps = { db: Db; clock: Clock };
 type Input = z.output<typeof questionInputSchema>;
@@ -77,22 +87,14 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
         updated_at: now,
       } as const;
-      if (existingId) {
-        await trx.updateTable('questions').set(row).where('id', '=', id).execute();
-        await trx.deleteFrom('question_options').where('question_id', '=', id).execute();
-        await trx.deleteFrom('question_tags').where('question_id', '=', id).execute();
-      } else {
-        await trx
-          .insertInto('questions')
-          .values({ ...row, id, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now })
-          .execute();
-      }
-      await trx
-        .insertInto('question_options')
-        .values(input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderMarkdown(o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderMarkdown(o.feedback) : null })))
-        .execute();
+      const options = input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderMarkdown(o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderMarkdown(o.feedback) : null }));
       const tags = [...new Set(input.tags)];
-      if (tags.length > 0) await trx.insertInto('question_tags').values(tags.map((tag) => ({ question_id: id, tag }))).execute();
+      if (existingId) {
+        await replaceQuestion(trx, id, row, options, tags);
+      } else {
+        const question = { ...row, id, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now } as const;
+        await insertQuestion(trx, { question, options, tags });
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw identical();
@@ -115,16 +117,13 @@ export async function updateQuestion(deps: Deps, id: string, input: Input): Prom
 /** Publishes, unpublishes or deletes many questions at once; answers how many changed. */
 export async function bulkQuestions(deps: Deps, { ids, action }: z.output<typeof questionBulkSchema>): Promise<number> {
   const unique = [...new Set(ids)];
-  if (action === 'delete') {
-    const r = await deps.db.deleteFrom('questions').where('id', 'in', unique).executeTakeFirst();
-    return Number(r.numDeletedRows);
-  }
-  const r = await deps.db
-    .updateTable('questions')
-    .set({ status: action === 'publish' ? 'published' : 'draft', updated_at: deps.clock.now() })
-    .where('id', 'in', unique)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  if (action === 'delete') return deleteQuestionRows(deps.db, unique);
+  return setQuestionStatus(deps.db, unique, action === 'publish' ? 'published' : 'draft', deps.clock.now());
+}
+
+/** Links the questions carrying a tag, and not linked to a topic yet, to a topic. */
+export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: string): Promise<void> {
+  await linkTaggedQuestions(deps.db, tag, topicId);
 }
 
 export type { QuestionInput };

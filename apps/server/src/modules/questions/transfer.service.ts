@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
+import { storedImages } from '../media/media.service.js';
 import { exportAiken } from './formats/aiken/export-aiken.js';
 import { exportCsvDetailed } from './formats/csv/export-csv.js';
 import { detectFormat } from './formats/detect.js';
@@ -9,10 +10,10 @@ import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
 import { PARSERS } from './formats/registry.js';
 import type { ImportFormat, ParsedQuestion, SkippedQuestion } from './formats/types.js';
 import { importQuestions, type ImportReport } from './import.service.js';
-import { imagesByKey } from '../media/media.repo.js';
 import { embedQuestionImages, mediaKeysIn } from './question-images.js';
 import { normaliseCategoryPath } from './question-text.js';
-import { listQuestionRows, optionsFor, toAdminQuestion } from './questions.query.js';
+import { toAdminQuestion } from './questions.dto.js';
+import { listQuestionRows, optionsFor } from './questions.repo.js';
 
 type Deps = { db: Db; clock: Clock };
 const EXPORT_MAX = 10_000;
@@ -68,7 +69,7 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
 async function withEmbeddedImages(deps: Deps, questions: ParsedQuestion[]): Promise<ParsedQuestion[]> {
   const keys = [...new Set(questions.flatMap(mediaKeysIn))];
   if (keys.length === 0) return questions;
-  const stored = await imagesByKey(deps.db, keys);
+  const stored = await storedImages(deps, keys);
   return questions.map((q) => embedQuestionImages(q, stored));
 }
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index.js';
-import { toIso } from '../../lib/clock.js';
-import { findPublishedBlogBySlug } from '../blogs/blogs.repo.js';
-import { findPublishedTopicBySlug } from '../topics/topics.repo.js';
-import type { PageMeta } from './html-meta.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PageMeta } from '../../lib/html-meta.js';
+import { findPublishedBlog } from '../blogs/blogs.service.js';
+import { findPublishedTopic } from '../topics/topics.service.js';
 
 export const SITE_NAME = 'Abhyas';
 const DEFAULT_TITLE = 'Abhyas — MCQ practice, mock tests and contests';
@@ -20,15 +20,15 @@ export function defaultMeta(publicUrl: string, path: string): PageMeta {
  * The metadata of a blog or topic page, or null when the path names no published one.
  * Undefined means the path is not an article path at all.
  */
-export async function articleMeta(db: Db, publicUrl: string, path: string): Promise<PageMeta | null | undefined> {
+export async function articleMeta(deps: { db: Db; clock: Clock }, publicUrl: string, path: string): Promise<PageMeta | null | undefined> {
   const match = /^\/(blogs|topics)\/([a-z0-9-]{1,120})\/?$/.exec(path);
   if (!match) return undefined;
   const [, kind, slug] = match as unknown as [string, 'blogs' | 'topics', string];
   const canonical = absolute(publicUrl, `/${kind}/${slug}`);
   if (kind === 'blogs') {
-    const blog = await findPublishedBlogBySlug(db, slug);
+    const blog = await findPublishedBlog(deps, slug);
     if (!blog) return null;
-    const image = absolute(publicUrl, blog.cover_image_url ?? '/og-image.png');
+    const image = absolute(publicUrl, blog.coverImageUrl ?? '/og-image.png');
     return {
       title: `${blog.title} · ${SITE_NAME}`,
       description: blog.excerpt,
@@ -41,15 +41,15 @@ export async function articleMeta(db: Db, publicUrl: string, path: string): Prom
         headline: blog.title,
         description: blog.excerpt,
         image: [image],
-        datePublished: blog.published_at === null ? undefined : toIso(blog.published_at),
-        dateModified: toIso(blog.updated_at),
-        author: { '@type': 'Person', name: blog.author_name },
+        datePublished: blog.publishedAt ?? undefined,
+        dateModified: blog.updatedAt,
+        author: { '@type': 'Person', name: blog.author },
         publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absolute(publicUrl, '/favicon.svg') } },
         mainEntityOfPage: canonical,
       },
     };
   }
-  const topic = await findPublishedTopicBySlug(db, slug);
+  const topic = await findPublishedTopic(deps, slug);
   if (!topic) return null;
   const image = absolute(publicUrl, '/og-image.png');
   return {
@@ -65,9 +65,9 @@ export async function articleMeta(db: Db, publicUrl: string, path: string): Prom
       description: topic.summary,
       image: [image],
       articleSection: topic.category,
-      keywords: JSON.parse(topic.tags) as string[],
-      datePublished: topic.published_at === null ? undefined : toIso(topic.published_at),
-      dateModified: toIso(topic.updated_at),
+      keywords: topic.tags,
+      datePublished: topic.publishedAt ?? undefined,
+      dateModified: topic.updatedAt,
       author: { '@type': 'Organization', name: SITE_NAME },
       publisher: { '@type': 'Organization', name: SITE_NAME },
       mainEntityOfPage: canonical,

@@ -1,8 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
-import { containsTerm } from '../../db/search.js';
-import type { TopicRow, TopicsTable } from '../../db/schema.js';
-import { TOPIC_LIST_COLUMNS, type TopicListRow } from '../content/content.dto.js';
 import type { Executor } from '../../db/index.js';
+import { setPublished, takenSlugs } from '../../db/publishing.repo.js';
+import { containsTerm } from '../../db/search.js';
+import { TOPIC_LIST_COLUMNS, type TopicListRow } from './topics.dto.js';
+import type { TopicRow, TopicsTable } from './topics.table.js';
 
 export type TopicQuery = {
   /** Lower-cased words; every one must appear in the title, summary or content. */
@@ -80,6 +81,21 @@ export async function updateTopic(db: Executor, id: string, patch: Updateable<To
 export async function replaceTopicTags(db: Executor, topicId: string, tags: string[]): Promise<void> {
   await db.deleteFrom('topic_tags').where('topic_id', '=', topicId).execute();
   if (tags.length > 0) await db.insertInto('topic_tags').values(tags.map((tag) => ({ topic_id: topicId, tag }))).execute();
+}
+
+/** Which of the candidate slugs topics already use. */
+export const takenTopicSlugs = (db: Executor, candidates: string[]) => takenSlugs(db, 'topics', candidates);
+
+/** Publishes (keeping the first publication date) or unpublishes a topic; false when it does not exist. */
+export const setTopicStatus = (db: Executor, id: string, published: boolean, now: number) => setPublished(db, 'topics', id, published, now);
+
+export async function deleteTopicRow(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('topics').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findTopicIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
+  return (await db.selectFrom('topics').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
 }
 
 export async function listPublishedTopicsForSitemap(db: Executor) {

@@ -1,16 +1,49 @@
-import { CONTENT_LIMITS, type AdminTopic, type Topic, type TopicListItem, type TopicPage, type topicFilterSchema, type topicInputSchema, type topicPatchSchema } from '@abhyas/contracts';
+import {
+  CONTENT_LIMITS,
+  topicListResponseSchema,
+  topicPageSchema,
+  topicResponseSchema,
+  type AdminTopic,
+  type Topic,
+  type TopicListItem,
+  type TopicPage,
+  type topicFilterSchema,
+  type topicInputSchema,
+  type topicPatchSchema,
+} from '@abhyas/contracts';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { TopicRow, TopicsTable } from '../../db/schema.js';
+import type { Db } from '../../db/index.js';
+import { contentChanged, contentVersion } from '../../db/publishing.repo.js';
 import { searchTerms } from '../../db/search.js';
+import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { ContentDeps } from '../blogs/blogs.service.js';
-import { toAdminTopic, toTopic, toTopicListItem } from '../content/content.dto.js';
-import { contentChanged, deleteContent, setPublished } from '../content/content.repo.js';
-import { insertWithSlug, nextSummary, updateWithSlug } from '../content/content.service.js';
-import { plainExcerpt, readingMinutes, renderMarkdown } from '../content/markdown.js';
-import { filterTopics, findPublishedTopicBySlug, findTopicById, insertTopic, listAllTopics, listPublishedTopics, replaceTopicTags, updateTopic } from './topics.repo.js';
+import { plainExcerpt, readingMinutes, renderMarkdown } from '../../lib/markdown/markdown.js';
+import { nextSummary } from '../../lib/markdown/summary.js';
+import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
+import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
+import { toAdminTopic, toTopic, toTopicListItem } from './topics.dto.js';
+import {
+  deleteTopicRow,
+  filterTopics,
+  findPublishedTopicBySlug,
+  findTopicById,
+  findTopicIdBySlug,
+  insertTopic,
+  listAllTopics,
+  listPublishedTopics,
+  listPublishedTopicsForSitemap,
+  replaceTopicTags,
+  setTopicStatus,
+  takenTopicSlugs,
+  updateTopic,
+} from './topics.repo.js';
+import type { TopicRow, TopicsTable } from './topics.table.js';
+
+export type TopicsDeps = { db: Db; clock: Clock };
+/** The public reads also keep their serialized answers, against the content version. */
+export type PublicTopicsDeps = TopicsDeps & { answers: ResponseCache };
 
 type TopicFilter = z.output<typeof topicFilterSchema>;
 type TopicInput = z.output<typeof topicInputSchema>;
@@ -22,12 +55,12 @@ const MAX_TERMS = 8;
 /** What search matches against: title, summary and content, lower-cased once here so both dialects compare alike. */
 const searchText = (title: string, summary: string, content: string) => `${title}\n${summary}\n${content}`.toLowerCase();
 
-export async function publishedTopics(deps: ContentDeps): Promise<TopicListItem[]> {
+export async function publishedTopics(deps: TopicsDeps): Promise<TopicListItem[]> {
   return (await listPublishedTopics(deps.db)).map(toTopicListItem);
 }
 
 /** One page of published topics for the filter of POST /topics/all. */
-export async function findTopics(deps: ContentDeps, filter: TopicFilter): Promise<TopicPage> {
+export async function findTopics(deps: TopicsDeps, filter: TopicFilter): Promise<TopicPage> {
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? CONTENT_LIMITS.pageSizeDefault;
   const terms = searchTerms(filter.search, MAX_TERMS);
@@ -42,57 +75,97 @@ export async function findTopics(deps: ContentDeps, filter: TopicFilter): Promis
   return { data: rows.map(toTopicListItem), total, page, pageSize };
 }
 
-export async function publishedTopic(deps: ContentDeps, slug: string): Promise<Topic> {
+/** A published topic, or undefined when no published topic has the slug. */
+export async function findPublishedTopic(deps: TopicsDeps, slug: string): Promise<Topic | undefined> {
   const row = await findPublishedTopicBySlug(deps.db, slug);
-  if (!row) throw topicNotFound();
-  return toTopic(row);
+  return row && toTopic(row);
 }
 
-export async function allTopics(deps: ContentDeps): Promise<AdminTopic[]> {
+export async function publishedTopic(deps: TopicsDeps, slug: string): Promise<Topic> {
+  const topic = await findPublishedTopic(deps, slug);
+  if (!topic) throw topicNotFound();
+  return topic;
+}
+
+/** GET /api/topics/all as cached JSON. */
+export async function publishedTopicsAnswer(deps: PublicTopicsDeps): Promise<VersionedAnswer> {
+  return deps.answers.answer('topics:all', () => contentVersion(deps.db), async () => topicListResponseSchema.parse({ data: await publishedTopics(deps) }));
+}
+
+/** POST /topics/all as cached JSON, one entry per filter. */
+export async function findTopicsAnswer(deps: PublicTopicsDeps, filter: TopicFilter): Promise<VersionedAnswer> {
+  const key = `topics:${JSON.stringify(filter, Object.keys(filter).sort())}`;
+  return deps.answers.answer(key, () => contentVersion(deps.db), async () => topicPageSchema.parse(await findTopics(deps, filter)));
+}
+
+/** GET /api/topics/:slug as cached JSON; a missing topic is not cached. */
+export async function publishedTopicAnswer(deps: PublicTopicsDeps, slug: string): Promise<VersionedAnswer> {
+  return deps.answers.answer(`topic:${slug}`, () => contentVersion(deps.db), async () => topicResponseSchema.parse({ data: await publishedTopic(deps, slug) }));
+}
+
+/** Published topics' slugs and last changes, for the sitemap. */
+export async function topicSitemap(deps: TopicsDeps): Promise<{ slug: string; updatedAt: number }[]> {
+  return (await listPublishedTopicsForSitemap(deps.db)).map((t) => ({ slug: t.slug, updatedAt: t.updated_at }));
+}
+
+/** Which of these slugs topics already use. */
+export async function existingTopicSlugs(deps: TopicsDeps, slugs: string[]): Promise<Set<string>> {
+  return takenTopicSlugs(deps.db, slugs);
+}
+
+/** The id of the topic with this slug, whatever its status. */
+export async function topicIdBySlug(deps: TopicsDeps, slug: string): Promise<string | undefined> {
+  return findTopicIdBySlug(deps.db, slug);
+}
+
+export async function allTopics(deps: TopicsDeps): Promise<AdminTopic[]> {
   return (await listAllTopics(deps.db)).map(toAdminTopic);
 }
 
-export async function topicById(deps: ContentDeps, id: string): Promise<AdminTopic> {
+export async function topicById(deps: TopicsDeps, id: string): Promise<AdminTopic> {
   const row = await findTopicById(deps.db, id);
   if (!row) throw topicNotFound();
   return toAdminTopic(row);
 }
 
 /** Creates a draft topic with its tag rows in one transaction. */
-export async function createTopic(deps: ContentDeps, input: TopicInput): Promise<AdminTopic> {
+export async function createTopic(deps: TopicsDeps, input: TopicInput): Promise<AdminTopic> {
   const now = deps.clock.now();
   const summary = input.summary || plainExcerpt(input.content);
   const tags = input.tags ?? [];
   const contentHtml = renderMarkdown(input.content);
   const row = await deps.db.transaction().execute((trx) =>
-    insertWithSlug(trx, 'topics', input.slug, input.title, async (slug) => {
-      const inserted = await insertTopic(trx, {
-        id: newId(),
-        slug,
-        title: input.title,
-        summary,
-        content: input.content,
-        content_html: contentHtml,
-        category: input.category,
-        tags: JSON.stringify(tags),
-        difficulty: input.difficulty,
-        sort_order: input.order ?? 0,
-        status: 'draft',
-        published_at: null,
-        reading_minutes: readingMinutes(input.content),
-        search_text: searchText(input.title, summary, input.content),
-        created_at: now,
-        updated_at: now,
-      });
-      if (inserted) await replaceTopicTags(trx, inserted.id, tags);
-      return inserted;
+    insertWithSlug('topic', input.slug, input.title, {
+      taken: (candidates) => takenTopicSlugs(trx, candidates),
+      insert: async (slug) => {
+        const inserted = await insertTopic(trx, {
+          id: newId(),
+          slug,
+          title: input.title,
+          summary,
+          content: input.content,
+          content_html: contentHtml,
+          category: input.category,
+          tags: JSON.stringify(tags),
+          difficulty: input.difficulty,
+          sort_order: input.order ?? 0,
+          status: 'draft',
+          published_at: null,
+          reading_minutes: readingMinutes(input.content),
+          search_text: searchText(input.title, summary, input.content),
+          created_at: now,
+          updated_at: now,
+        });
+        if (inserted) await replaceTopicTags(trx, inserted.id, tags);
+        return inserted;
+      },
     }),
   );
   await contentChanged(deps.db);
   return toAdminTopic(row);
 }
 
-export async function updateTopicById(deps: ContentDeps, id: string, patch: TopicPatch): Promise<AdminTopic> {
+export async function updateTopicById(deps: TopicsDeps, id: string, patch: TopicPatch): Promise<AdminTopic> {
   const current = await findTopicById(deps.db, id);
   if (!current) throw topicNotFound();
   const set: Updateable<TopicsTable> = { updated_at: deps.clock.now() };
@@ -111,7 +184,7 @@ export async function updateTopicById(deps: ContentDeps, id: string, patch: Topi
   if (summary !== undefined) set.summary = summary;
   set.search_text = searchText(set.title ?? current.title, set.summary ?? current.summary, set.content ?? current.content);
 
-  const row = await updateWithSlug('topics', patch.slug, () =>
+  const row = await updateWithSlug('topic', patch.slug, () =>
     deps.db.transaction().execute(async (trx): Promise<TopicRow | undefined> => {
       const updated = await updateTopic(trx, id, set);
       if (updated && patch.tags !== undefined) await replaceTopicTags(trx, id, patch.tags);
@@ -123,13 +196,13 @@ export async function updateTopicById(deps: ContentDeps, id: string, patch: Topi
   return toAdminTopic(row);
 }
 
-export async function setTopicPublished(deps: ContentDeps, id: string, published: boolean): Promise<AdminTopic> {
-  if (!(await setPublished(deps.db, 'topics', id, published, deps.clock.now()))) throw topicNotFound();
+export async function setTopicPublished(deps: TopicsDeps, id: string, published: boolean): Promise<AdminTopic> {
+  if (!(await setTopicStatus(deps.db, id, published, deps.clock.now()))) throw topicNotFound();
   await contentChanged(deps.db);
   return topicById(deps, id);
 }
 
-export async function deleteTopic(deps: ContentDeps, id: string): Promise<void> {
-  if (!(await deleteContent(deps.db, 'topics', id))) throw topicNotFound();
+export async function deleteTopic(deps: TopicsDeps, id: string): Promise<void> {
+  if (!(await deleteTopicRow(deps.db, id))) throw topicNotFound();
   await contentChanged(deps.db);
 }

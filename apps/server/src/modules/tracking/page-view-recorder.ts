@@ -1,8 +1,8 @@
 import { setImmediate as letRequestsThrough } from 'node:timers/promises';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { NewPageViewRow } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
+import type { NewPageViewRow } from './tracking.table.js';
 import { createIpLookup, type IpLookup } from './ip-lookup.js';
 import { addAnonymousViews, insertPageViews, ROWS_PER_INSERT } from './tracking.repo.js';
 import { WriteBuffer } from './write-buffer.js';

@@ -1,6 +1,6 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { NewPageViewRow, PageViewsTable } from '../../db/schema.js';
+import type { NewPageViewRow, PageViewsTable } from './tracking.table.js';
 
 /** Every column of page_views, in the order the INSERT lists them. */
 const COLUMNS = Object.keys({

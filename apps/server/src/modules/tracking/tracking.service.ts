@@ -1,10 +1,11 @@
 import { DIRECT_REFERRER, TRACKING_TEXT_LIMITS, type TrackingRecordParsed } from '@abhyas/contracts';
 import { isbot } from 'isbot';
-import type { NewPageViewRow, UserRow } from '../../db/schema.js';
+import type { NewPageViewRow } from './tracking.table.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { firstCharacters, storableText } from '../../lib/text.js';
-import { isMinor } from '../users/age.js';
+import { isMinor } from '../../lib/age.js';
+import type { UserRow } from '../users/users.service.js';
 import type { PageViewRecorder } from './page-view-recorder.js';
 
 /** What the connection says about a page view, beside the record the browser sent. */

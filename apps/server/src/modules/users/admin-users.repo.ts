@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from './users.table.js';
 import { escapeLike } from '../../db/search.js';
 
 export type UserFilter = { terms: string[]; role?: UserRow['role']; offset: number; limit: number };

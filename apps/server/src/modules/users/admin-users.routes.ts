@@ -1,20 +1,12 @@
 import { adminUserListQuerySchema, adminUserPageSchema, adminUserResponseSchema, roleChangeSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Guards } from '../../plugins/auth.js';
+import { idParams } from '../../lib/http-schemas.js';
 import { changeRole, listUsers } from './admin-users.service.js';
 
-const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
-
-/** The users table for admins (DESIGN.md §4, sample users service): list and role changes. */
-const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards }> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+/** /api/admin/users, admins only (DESIGN.md §4, sample users service): the users list and role changes. */
+const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock } }> = async (app, { deps }) => {
   app.get('/', { schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } }, async (req) => listUsers(deps, req.query));
   app.patch('/:id/role', { schema: { params: idParams, body: roleChangeSchema, response: { 200: adminUserResponseSchema } } }, async (req) => ({
     data: await changeRole(deps, req.user!, req.params.id, req.body.role),

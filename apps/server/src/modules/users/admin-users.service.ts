@@ -1,7 +1,7 @@
 import type { AdminUserPage, Role, User, adminUserListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from './users.table.js';
 import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';

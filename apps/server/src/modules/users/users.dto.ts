@@ -1,5 +1,5 @@
 import { REQUIRED_PROFILE_FIELDS, type User } from '@abhyas/contracts';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from './users.table.js';
 import { toIso } from '../../lib/clock.js';
 
 const COLUMN_OF = { name: 'name', phone: 'phone', pincode: 'pincode', targetExam: 'target_exam' } as const;

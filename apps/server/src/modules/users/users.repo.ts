@@ -1,4 +1,4 @@
-import type { NewUserRow, UserPatch, UserRow } from '../../db/schema.js';
+import type { NewUserRow, UserPatch, UserRow } from './users.table.js';
 import { newId } from '../../lib/ids.js';
 import type { Executor } from '../../db/index.js';
 

@@ -1,10 +1,16 @@
-import type { ProfileUpdateParsed, User } from '@abhyas/contracts';
-import type { Db } from '../../db/index.js';
-import type { UserPatch, UserRow } from '../../db/schema.js';
+import type { ProfileUpdateParsed, Role, User } from '@abhyas/contracts';
+import type { Db, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { toUserDto } from './users.dto.js';
-import { updateUser } from './users.repo.js';
+import { bumpTokenVersion, findUserByEmail, findUserById, insertUser, newUserRow, recordSignIn as recordSignInRow, updateUser } from './users.repo.js';
+import type { UserPatch, UserRow } from './users.table.js';
+
+// What other modules receive and hand back: the signed-in user as the guards load it, and its wire shape.
+export type { UserRow } from './users.table.js';
+export { toUserDto };
+
+type Deps = { db: Db; clock: Clock };
 
 const COLUMN_OF = {
   name: 'name',
@@ -20,7 +26,7 @@ const COLUMN_OF = {
 } as const satisfies Record<keyof ProfileUpdateParsed, keyof UserPatch>;
 
 /** Applies the fields a user may change about themselves; absent fields stay as they are. */
-export async function updateProfile(deps: { db: Db; clock: Clock }, user: UserRow, update: ProfileUpdateParsed): Promise<User> {
+export async function updateProfile(deps: Deps, user: UserRow, update: ProfileUpdateParsed): Promise<User> {
   const patch: UserPatch = { updated_at: deps.clock.now() };
   for (const [field, column] of Object.entries(COLUMN_OF) as [keyof ProfileUpdateParsed, keyof UserPatch][]) {
     const value = update[field];
@@ -29,4 +35,34 @@ export async function updateProfile(deps: { db: Db; clock: Clock }, user: UserRo
   const row = await updateUser(deps.db, user.id, patch);
   if (!row) throw unauthorized();
   return toUserDto(row);
+}
+
+export async function userById(deps: { db: Executor }, id: string): Promise<UserRow | undefined> {
+  return findUserById(deps.db, id);
+}
+
+export async function userByEmail(deps: { db: Executor }, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(deps.db, email);
+}
+
+export type NewUser = { email: string; name: string; role: Role; passwordHash: string; profile?: UserPatch };
+
+/** Creates a user (profile fields empty unless given); undefined when the email is already taken. */
+export async function createUser(deps: Deps, user: NewUser): Promise<UserRow | undefined> {
+  return insertUser(deps.db, { ...newUserRow({ ...user, now: deps.clock.now() }), ...user.profile });
+}
+
+/** Records a sign-in now: the latest one becomes the previous one. */
+export async function recordSignIn(deps: Deps, id: string): Promise<UserRow | undefined> {
+  return recordSignInRow(deps.db, id, deps.clock.now());
+}
+
+/** Invalidates every token issued to the user so far, setting a new password hash when one is given. */
+export async function revokeTokens(deps: Deps, id: string, passwordHash?: string): Promise<UserRow | undefined> {
+  return bumpTokenVersion(deps.db, id, deps.clock.now(), passwordHash);
+}
+
+/** Gives a user a role without the admins' checks: for the administrator the configuration names. */
+export async function grantRole(deps: Deps, id: string, role: Role): Promise<void> {
+  await updateUser(deps.db, id, { role, updated_at: deps.clock.now() });
 }

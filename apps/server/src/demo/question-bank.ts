@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/index.js';
+import type { Clock } from '../lib/clock.js';
+import { parseGift } from '../modules/questions/formats/gift/parse-gift.js';
+import { importQuestions } from '../modules/questions/import.service.js';
+import { linkQuestionsToTopic } from '../modules/questions/questions.service.js';
+import { topicIdBySlug } from '../modules/topics/topics.service.js';
+import { generateDemoQuestions } from './questions/generated.js';
+
+const DEMO_QUESTIONS_DIR = join(import.meta.dirname, 'questions');
+
+/**
+ * Imports the demo question bank (hand-written GIFT files and generated arithmetic families)
+ * through the real importer, published. The content hash makes a second run add nothing.
+ */
+export async function seedDemoQuestions(db: Db, clock: Clock): Promise<number> {
+  const deps = { db, clock };
+  let imported = 0;
+  for (const file of readdirSync(DEMO_QUESTIONS_DIR).filter((f) => f.endsWith('.gift')).sort()) {
+    const parsed = parseGift(readFileSync(join(DEMO_QUESTIONS_DIR, file)));
+    if (parsed.errors.length > 0) throw new Error(`${file}: ${parsed.errors.map((e) => `line ${e.position.line}: ${e.message}`).join('; ')}`);
+    imported += (await importQuestions(deps, parsed, { dryRun: false, publish: true, sourceFile: file })).imported;
+  }
+  const generated = { format: 'gift' as const, questions: generateDemoQuestions(), skipped: [], errors: [] };
+  imported += (await importQuestions(deps, generated, { dryRun: false, publish: true, sourceFile: 'generated' })).imported;
+  await linkDemoQuestionsToTopics(deps);
+  return imported;
+}
+
+/** Which demo topic explains the questions carrying a tag. */
+const TOPIC_BY_TAG: Record<string, string> = {
+  percentages: 'percentages-and-percentage-change',
+  'simple interest': 'simple-vs-compound-interest',
+  'compound interest': 'simple-vs-compound-interest',
+  trains: 'speed-distance-and-trains',
+  'speed distance time': 'speed-distance-and-trains',
+  'time and work': 'time-and-work',
+  'number series': 'number-series-patterns',
+  'fundamental rights': 'fundamental-rights-vs-directive-principles',
+  cell: 'cell-organelles-and-their-functions',
+  'supervised learning': 'supervised-vs-unsupervised-learning',
+  'unsupervised learning': 'supervised-vs-unsupervised-learning',
+  http: 'http-methods-and-status-codes',
+  css: 'css-box-model-and-flexbox',
+  typography: 'typography-basics',
+  'colour models': 'colour-theory-and-contrast',
+};
+
+/** Links demo questions to the demo topic that explains them; questions already linked stay as they are. */
+async function linkDemoQuestionsToTopics(deps: { db: Db; clock: Clock }): Promise<void> {
+  for (const [tag, slug] of Object.entries(TOPIC_BY_TAG)) {
+    const topicId = await topicIdBySlug(deps, slug);
+    if (topicId) await linkQuestionsToTopic(deps, tag, topicId);
+  }
+}

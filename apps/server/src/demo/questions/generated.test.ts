@@ -1,0 +1,188 @@
+/**
+ * The generated demo questions: deterministic, well-formed, and — most important — right. Every answer is
+ * re-computed here from the question text alone, with small solvers written independently of the generator.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ParsedQuestion } from '../../modules/questions/formats/types.js';
+import { generateDemoQuestions } from './generated.js';
+
+const num = (s: string): number => Number(s.replace(/[₹,]/g, ''));
+
+function match(stem: string, re: RegExp): string[] {
+  const m = re.exec(stem);
+  if (!m) throw new Error(`Stem does not match ${re}: ${stem}`);
+  return m.slice(1);
+}
+
+/** Next term: constant whole-number ratio, else the first constant row of differences (up to third order). */
+function nextInSeries(terms: number[]): number {
+  const ratios = terms.slice(1).map((t, i) => t / (terms[i] as number));
+  if (ratios.every((r) => r === ratios[0] && Number.isInteger(r) && r > 1)) return (terms.at(-1) as number) * (ratios[0] as number);
+  const rows: number[][] = [terms];
+  for (let order = 1; order <= 3; order += 1) {
+    const prev = rows[order - 1] as number[];
+    const row = prev.slice(1).map((t, i) => t - (prev[i] as number));
+    rows.push(row);
+    if (row.length >= 2 && row.every((d) => d === row[0])) {
+      // Extend every row by one from the constant row upwards.
+      let add = row[0] as number;
+      for (let k = order - 1; k >= 0; k -= 1) add = ((rows[k] as number[]).at(-1) as number) + add;
+      return add;
+    }
+  }
+  throw new Error(`No rule found for ${terms.join(', ')}`);
+}
+
+function hcfBrute(nums: number[]): number {
+  for (let d = Math.min(...nums); d >= 1; d -= 1) if (nums.every((n) => n % d === 0)) return d;
+  return 1;
+}
+function lcmBrute(nums: number[]): number {
+  const top = Math.max(...nums);
+  for (let m = top; ; m += top) if (nums.every((n) => m % n === 0)) return m;
+}
+
+const UNIT_FACTORS: Record<string, number> = {
+  'km/h>m/s': 1000 / 3600,
+  'm/s>km/h': 3600 / 1000,
+  'kilometres>metres': 1000,
+  'kilograms>grams': 1000,
+  'litres>millilitres': 1000,
+  'hours>seconds': 60 * 60,
+  'hectares>square metres': 100 * 100,
+};
+
+const SOLVERS: Record<string, (stem: string) => number> = {
+  'percent-of': (s) => {
+    const [x, y] = match(s, /^What is (\d+)% of ([\d,]+)\?$/).map(num);
+    return (x! / 100) * y!;
+  },
+  'percent-change': (s) => {
+    const [a, b] = match(s, /from (₹[\d,]+) to (₹[\d,]+)\./).map(num);
+    return (Math.abs(b! - a!) / a!) * 100;
+  },
+  'profit-loss': (s) => {
+    if (/sells it at a/.test(s)) {
+      const [cp, kind, p] = match(s, /for (₹[\d,]+) and sells it at a (profit|loss) of (\d+)%/);
+      return num(cp!) * (1 + ((kind === 'profit' ? 1 : -1) * num(p!)) / 100);
+    }
+    const [cp, sp] = match(s, /for (₹[\d,]+) and sells it for (₹[\d,]+)\./).map(num);
+    expect(s.includes(sp! > cp! ? 'profit percentage' : 'loss percentage')).toBe(true);
+    return (Math.abs(sp! - cp!) / cp!) * 100;
+  },
+  'simple-interest': (s) => {
+    const [p, r, t] = match(s, /on (₹[\d,]+) at (\d+)% per annum for (\d+) years\.$/).map(num);
+    return (p! * r! * t!) / 100;
+  },
+  'compound-interest': (s) => {
+    const [p, r, t] = match(s, /on (₹[\d,]+) at (\d+)% per annum for (\d+) years, compounded annually\.$/).map(num);
+    let amount = p!;
+    for (let year = 0; year < t!; year += 1) amount += (amount * r!) / 100;
+    return amount - p!;
+  },
+  'ratio-share': (s) => {
+    const [total, ratio, who] = match(s, /^(₹[\d,]+) is divided .* in the ratio ([\d :]+)\. What is ([ABC])'s share\?$/);
+    const parts = ratio!.split(':').map(Number);
+    const sum = parts.reduce((a, b) => a + b, 0);
+    return (num(total!) * parts['ABC'.indexOf(who!)]!) / sum;
+  },
+  average: (s) => {
+    const nums = match(s, /^Find the average of (.+)\.$/)[0]!.split(/, | and /).map(Number);
+    return nums.reduce((a, b) => a + b, 0) / nums.length;
+  },
+  'speed-distance': (s) => {
+    if (s.startsWith('A car')) {
+      const [d, h] = match(s, /covers (\d+) km in (\d+) hours/).map(Number);
+      return d! / h!;
+    }
+    const [length, kmh] = match(s, /^A train (\d+) metres long is running at (\d+) km\/h\./).map(Number);
+    const metresPerSecond = (kmh! * 1000) / 3600;
+    if (/cross a pole\?$/.test(s)) return length! / metresPerSecond;
+    const platform = Number(match(s, /cross a platform (\d+) metres long\?$/)[0]);
+    return (length! + platform) / metresPerSecond;
+  },
+  'time-work': (s) => {
+    const [a, b] = match(s, /in (\d+) days and B can finish it in (\d+) days/).map(Number);
+    return 1 / (1 / a! + 1 / b!);
+  },
+  'number-series': (s) => nextInSeries(match(s, /series: (.+), \?$/)[0]!.split(', ').map(Number)),
+  'lcm-hcf': (s) => {
+    const [kind, list] = match(s, /^Find the (LCM|HCF) of (.+)\.$/);
+    const nums = list!.split(/, | and /).map(Number);
+    return kind === 'LCM' ? lcmBrute(nums) : hcfBrute(nums);
+  },
+  'unit-conversion': (s) => {
+    const [value, from, to] = match(s, /^Convert ([\d,.]+) (.+) into (.+)\.$/);
+    const factor = UNIT_FACTORS[`${from}>${to}`];
+    if (factor === undefined) throw new Error(`Unknown conversion ${from} to ${to}`);
+    return num(value!) * factor;
+  },
+};
+
+const familyOf = (q: ParsedQuestion): string => (q.tags.find((t) => t.startsWith('family:')) ?? '').slice('family:'.length);
+const rightValue = (q: ParsedQuestion): number => {
+  const right = q.options.find((o) => o.fraction === 1);
+  const m = /[\d,]+(?:\.\d+)?/.exec(right?.text.text ?? '');
+  if (!m) throw new Error(`No number in the right option of: ${q.stem.text}`);
+  return num(m[0]);
+};
+
+describe('generateDemoQuestions', () => {
+  const questions = generateDemoQuestions();
+
+  it('is deterministic: the same questions every time', () => {
+    expect(generateDemoQuestions()).toEqual(questions);
+  });
+
+  it('produces at least 90 questions with distinct stems, in the expected categories', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(90);
+    expect(new Set(questions.map((q) => q.stem.text)).size).toBe(questions.length);
+    const allowed = ['SSC/Quantitative Aptitude', 'Banking/Quantitative Aptitude', 'Railways/Mathematics', 'Banking/Reasoning'];
+    for (const q of questions) expect(allowed).toContain(q.category);
+    expect(new Set(questions.map((q) => q.category)).size).toBe(allowed.length);
+    expect(questions.map((q) => q.position.index)).toEqual(questions.map((_, i) => i));
+  });
+
+  it('every question is a well-formed single-answer question with an explanation', () => {
+    for (const q of questions) {
+      expect(q.type).toBe('single');
+      expect(q.options.length).toBeGreaterThanOrEqual(2);
+      expect(q.options.length).toBeLessThanOrEqual(6);
+      expect(q.options.filter((o) => o.fraction === 1)).toHaveLength(1);
+      expect(q.options.every((o) => o.fraction === 1 || o.fraction === 0)).toBe(true);
+      expect(new Set(q.options.map((o) => o.text.text)).size).toBe(q.options.length);
+      expect(q.options.every((o) => o.text.format === 'plain' && o.text.text.trim() !== '')).toBe(true);
+      expect(q.generalFeedback?.text.trim()).toBeTruthy();
+      expect(q.stem.text).not.toContain('$');
+      expect(q.title).toBeTruthy();
+      expect(q.images).toEqual([]);
+    }
+  });
+
+  it('covers every family, and each has a solver here', () => {
+    const families = new Set(questions.map(familyOf));
+    expect([...families].sort()).toEqual(Object.keys(SOLVERS).sort());
+  });
+
+  it('marks the right answer: re-computed independently from each stem', () => {
+    for (const q of questions) {
+      const solve = SOLVERS[familyOf(q)];
+      expect(solve, q.stem.text).toBeDefined();
+      const expected = solve!(q.stem.text);
+      expect(rightValue(q), q.stem.text).toBeCloseTo(expected, 6);
+      // No wrong option may also be the right value.
+      for (const o of q.options.filter((x) => x.fraction === 0)) {
+        const m = /[\d,]+(?:\.\d+)?/.exec(o.text.text);
+        expect(m && Math.abs(num(m[0]) - expected) < 1e-9, `${q.stem.text} / ${o.text.text}`).toBeFalsy();
+      }
+    }
+  });
+
+  it('explanations state the computed answer', () => {
+    for (const q of questions) {
+      const right = q.options.find((o) => o.fraction === 1)!.text.text;
+      const value = /[\d,]+(?:\.\d+)?/.exec(right)![0];
+      expect(q.generalFeedback!.text, q.stem.text).toContain(value);
+    }
+  });
+});

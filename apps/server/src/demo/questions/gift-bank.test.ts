@@ -1,0 +1,63 @@
+/** The hand-written demo GIFT files: every file parses cleanly, every question explains its answer. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseGift } from '../../modules/questions/formats/gift/parse-gift.js';
+
+const dir = new URL('./', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.gift')).sort();
+const CATEGORIES: Record<string, string> = {
+  'ssc.gift': 'SSC',
+  'banking.gift': 'Banking',
+  'upsc.gift': 'UPSC',
+  'railways.gift': 'Railways',
+  'jee.gift': 'JEE',
+  'neet.gift': 'NEET',
+  'artificial-intelligence.gift': 'Artificial Intelligence',
+  'digital-marketing.gift': 'Digital Marketing',
+  'web-development.gift': 'Web Development',
+  'graphic-design.gift': 'Graphic Design',
+};
+
+describe('hand-written demo GIFT files', () => {
+  const parsed = files.map((file) => ({ file, result: parseGift(readFileSync(new URL(file, dir)), { fileName: file }) }));
+
+  it('has one file per exam and skill-track category', () => {
+    expect(files).toEqual(Object.keys(CATEGORIES).sort());
+  });
+
+  it.each(files)('%s parses with no errors and no skipped questions, at least 5 questions', (file) => {
+    const { result } = parsed.find((p) => p.file === file)!;
+    expect(result.errors).toEqual([]);
+    expect(result.skipped).toEqual([]);
+    expect(result.questions.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('holds at least 70 questions in all, of every type', () => {
+    const all = parsed.flatMap((p) => p.result.questions);
+    expect(all.length).toBeGreaterThanOrEqual(70);
+    expect(new Set(all.map((q) => q.type))).toEqual(new Set(['single', 'multiple', 'truefalse']));
+  });
+
+  it('every question has a title, tags, its file category, an explanation and a coherent answer key', () => {
+    for (const { file, result } of parsed) {
+      for (const q of result.questions) {
+        const where = `${file}: ${q.title}`;
+        expect(q.title, where).toBeTruthy();
+        expect(q.tags.length, where).toBeGreaterThan(0);
+        expect(q.category?.split('/')[0], where).toBe(CATEGORIES[file]);
+        expect(q.category?.split('/')).toHaveLength(2);
+        expect(q.generalFeedback?.text.trim(), where).toBeTruthy();
+        expect(new Set(q.options.map((o) => o.text.text)).size, where).toBe(q.options.length);
+        expect(`${q.stem.text} ${q.generalFeedback?.text}`, where).not.toContain('$');
+        if (q.type === 'single') {
+          expect(q.options.filter((o) => o.fraction === 1), where).toHaveLength(1);
+          expect(q.options.length, where).toBe(4);
+        }
+        if (q.type === 'multiple') {
+          const positive = q.options.filter((o) => o.fraction > 0).reduce((sum, o) => sum + o.fraction, 0);
+          expect(positive, where).toBeCloseTo(1, 6);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,6 @@
+export interface LoginAttemptsTable {
+  id: string;
+  email: string;
+  ip: string;
+  attempted_at: number;
+}

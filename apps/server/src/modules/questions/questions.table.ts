@@ -1,0 +1,55 @@
+export interface QuestionCategoriesTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  /** The whole path from the root, `/`-separated (`SSC/Quant/Percentages`); unique. */
+  path: string;
+  created_at: number;
+}
+
+export interface QuestionsTable {
+  id: string;
+  type: 'single' | 'multiple' | 'truefalse';
+  title: string | null;
+  stem: string;
+  stem_html: string;
+  explanation: string | null;
+  explanation_html: string | null;
+  difficulty: 'easy' | 'medium' | 'hard';
+  marks: number;
+  negative_marks: number;
+  category_id: string | null;
+  topic_id: string | null;
+  /** JSON array of lower-case tags; question_tags holds the same for filtering. */
+  tags: string;
+  language: 'en' | 'hi';
+  source: 'manual' | 'import';
+  source_format: string | null;
+  source_file: string | null;
+  id_number: string | null;
+  shuffle_options: number;
+  /** SHA-256 of the question's type, stem and options: the same question is stored once. */
+  content_hash: string;
+  /** Lower-cased title, stem and options, for case-insensitive search on both dialects. */
+  search_text: string;
+  status: 'draft' | 'published';
+  author_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionOptionsTable {
+  question_id: string;
+  position: number;
+  text: string;
+  text_html: string;
+  /** Moodle's grade fraction, -1 to 1; an option with a positive fraction is correct. */
+  fraction: number;
+  feedback: string | null;
+  feedback_html: string | null;
+}
+
+export interface QuestionTagsTable {
+  question_id: string;
+  tag: string;
+}
