@@ -10,11 +10,14 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { DEMO_CONTENT_DIR } from './db/seed/content.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createBackgroundJobs, type BackgroundJobs } from './lib/background.js';
 import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
 import authRoutes from './modules/auth/auth.routes.js';
-import { pruneLoginAttempts } from './modules/auth/login-attempts.repo.js';
+import { pruneSignInRecords } from './modules/auth/prune.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import healthRoutes from './modules/health/health.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import adminContentRoutes from './modules/content/admin-content.routes.js';
@@ -37,7 +40,6 @@ import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 import { articleMeta, defaultMeta } from './modules/seo/page-meta.js';
 import seoRoutes from './modules/seo/seo.routes.js';
-import { LIMITS } from '@abhyas/contracts';
 
 export type AppDeps = {
   dbHandle: DbHandle;
@@ -46,6 +48,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Where page views go; by default a recorder built from the configuration. Tests pass their own to flush it. */
   pageViews?: PageViewRecorder;
+  /** Work started by requests and finished after answering (reset mails); tests pass their own to wait for it. */
+  jobs?: BackgroundJobs;
   /** Extra routes registered inside the API scope; tests use it to exercise the guards. */
   extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
 };
@@ -73,6 +77,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (config.http.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For address, so a client can name its own address and escape every per-address limit: set TRUST_PROXY to the proxy\'s address or hop count',
+    );
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,11 +126,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);
   const guards = createGuards(db, tokens);
   const pageViews = deps.pageViews ?? recorderFromConfig(config.tracking, db, app.log);
+  const signIn = {
+    devices: createDeviceKeys(config.auth.jwtSecret),
+    mailer: createMailer(config.mail, app.log),
+    jobs: deps.jobs ?? createBackgroundJobs(app.log),
+    publicUrl: config.publicUrl,
+  };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
-      await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
+      await api.register(authRoutes, {
+        deps: { db, clock, tokens, ...signIn },
+        guards,
+        perIpPerMinute: config.auth.rateLimitPerMinute,
+        secureCookies: config.appEnv === 'production',
+      });
       await api.register(usersRoutes, { deps: { db, clock }, guards });
       await api.register(adminContentRoutes, { prefix: '/admin', deps: { db, clock }, guards });
       await api.register(questionRoutes, { prefix: '/admin/questions', deps: { db, clock }, guards, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
@@ -171,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
-      pruneLoginAttempts(db, clock.now() - LIMITS.loginFailureWindowMs).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+      pruneSignInRecords(db, clock.now()).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));
       pruneGeoCache(db, clock.now() - GEO_CACHE_TTL_MS).catch((err) => app.log.warn({ err }, 'pruning the geocoding cache failed'));
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();

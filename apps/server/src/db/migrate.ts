@@ -7,6 +7,7 @@ import * as m0004 from './migrations/2026_11_21_0004_questions.js';
 import * as m0005 from './migrations/2026_11_21_0005_media.js';
 import * as m0006 from './migrations/2026_11_21_0006_ads.js';
 import * as m0007 from './migrations/2026_11_21_0007_tracking.js';
+import * as m0008 from './migrations/2026_11_21_0008_sign_in.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0005_media': m0005,
   '2026_11_21_0006_ads': m0006,
   '2026_11_21_0007_tracking': m0007,
+  '2026_11_21_0008_sign_in': m0008,
 };
 
 function migratorFor(db: Db): Migrator {

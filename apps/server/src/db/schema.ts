@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PasswordResetsTable, TrustedDevicesTable } from '../modules/auth/auth.table.js';
 
 /**
  * Column conventions on both dialects (docs/decisions/003-portable-columns.md):
@@ -30,6 +31,8 @@ export interface LoginAttemptsTable {
   email: string;
   ip: string;
   attempted_at: number;
+  /** The trusted device the attempt was made from; null for an untrusted client. */
+  device_id: string | null;
 }
 
 export interface BlogsTable {
@@ -249,6 +252,8 @@ export interface PageViewStatsTable {
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
+  password_resets: PasswordResetsTable;
   blogs: BlogsTable;
   topics: TopicsTable;
   topic_tags: TopicTagsTable;
