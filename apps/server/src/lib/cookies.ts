@@ -1,6 +1,7 @@
 /** The cookies a request carries, by name (RFC 6265 §5.4); the first of two with one name wins. */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named like an Object method is just a cookie.
+  const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!header) return cookies;
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { replacePassword, type AuthDeps } from './auth.service.js';
 import { hashPassword } from './passwords.js';
-import { consumePasswordReset, countPasswordResetsSince, insertPasswordReset, lockUserForReset } from './password-resets.repo.js';
+import { consumePasswordReset, countPasswordResetsSince, insertPasswordReset, isLivePasswordReset, lockUserForReset } from './password-resets.repo.js';
 import { resetMail } from './reset-mail.js';
 import type { DeviceCookie } from './trusted-devices.js';
 
@@ -44,7 +44,7 @@ async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   await deps.mailer.send(resetMail({ to: user.email, name: user.name, link: `${deps.publicUrl}/reset-password?token=${token}` }));
 }
 
-const LINK_INVALID = 'This link to reset your password has expired or has already been used. Ask for a new one.';
+const linkInvalid = () => new AppError('RESET_LINK_INVALID', 400, 'This link to reset your password has expired or has already been used. Ask for a new one.');
 
 /**
  * Sets the new password from a reset link: the link works once, within its lifetime, and using it
@@ -52,12 +52,15 @@ const LINK_INVALID = 'This link to reset your password has expired or has alread
  * trusted, so its owner can sign in even while others' failed guesses lock untrusted clients out.
  */
 export async function resetPassword(deps: ResetDeps, input: ResetPasswordRequest): Promise<DeviceCookie> {
+  const tokenHash = hashToken(input.token);
+  // A dead link is refused before the costly hashing of the new password; using it is decided below.
+  if (!(await isLivePasswordReset(deps.db, tokenHash, deps.clock.now()))) throw linkInvalid();
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const device = await deps.db.transaction().execute(async (trx) => {
-    const userId = await consumePasswordReset(trx, hashToken(input.token), now);
+    const userId = await consumePasswordReset(trx, tokenHash, now);
     return userId ? (await replacePassword(trx, deps.devices, userId, passwordHash, now))?.device : undefined;
   });
-  if (!device) throw new AppError('RESET_LINK_INVALID', 400, LINK_INVALID);
+  if (!device) throw linkInvalid();
   return device;
 }

@@ -19,6 +19,18 @@ export async function countPasswordResetsSince(db: Executor, userId: string, sin
   return Number(row?.n ?? 0);
 }
 
+/** Whether a link is still unused and unexpired; the link is used only by `consumePasswordReset`. */
+export async function isLivePasswordReset(db: Executor, tokenHash: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Marks an unused, unexpired link used and answers its user; the check and the use are one
  * statement, so a link works once even when it is submitted twice at the same moment.
