@@ -85,6 +85,7 @@ describe('loadConfig', () => {
     const dir = tempDir();
     const local = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://abhyas.example' });
     expect(local.mail).toEqual({ smtpUrl: null, from: 'Abhyas <no-reply@abhyas.example>', outboxDir: join(dir, 'outbox') });
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: '', MAIL_FROM: '' }).mail).toMatchObject({ smtpUrl: null, from: 'Abhyas <no-reply@localhost>' });
     const smtp = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Abhyas <accounts@abhyas.example>' });
     expect(smtp.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Abhyas <accounts@abhyas.example>' });
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL must be smtp:/);

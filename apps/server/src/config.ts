@@ -53,8 +53,12 @@ const envSchema = z.object({
     .refine((v) => v.includes('{ip}'), { error: 'IP_LOOKUP_URL must contain {ip} where the address goes, e.g. https://lookup.example/{ip}/json' })
     .optional(),
   IP_LOOKUP_TIMEOUT: durationMs.prefault('2s'),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…' }).optional(),
-  MAIL_FROM: z.string().trim().min(3).max(254).optional(),
+  // Empty, as `.env.example` leaves them, means unset.
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
