@@ -6,12 +6,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createBackgroundJobs, type BackgroundJobs } from './lib/background.js';
 import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
-import { forgetOldLoginAttempts } from './modules/auth/auth.service.js';
+import { forgetOldSignInRecords } from './modules/auth/auth.service.js';
+import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import adminBlogsRoutes from './modules/blogs/admin-blogs.routes.js';
 import blogsRoutes from './modules/blogs/blogs.routes.js';
@@ -44,6 +47,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Where page views go; by default a recorder built from the configuration. Tests pass their own to flush it. */
   pageViews?: PageViewRecorder;
+  /** Work started by requests and finished after answering (reset mails); tests pass their own to wait for it. */
+  jobs?: BackgroundJobs;
   /** Extra routes registered inside the API scope; tests use it to exercise the guards. */
   extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
 };
@@ -71,6 +76,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (config.http.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For address, so a client can name its own address and escape every per-address limit: set TRUST_PROXY to the proxy\'s address or hop count',
+    );
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,12 +125,23 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);
   const guards = createGuards(db, tokens);
   const pageViews = deps.pageViews ?? recorderFromConfig(config.tracking, db, app.log);
+  const signIn = {
+    devices: createDeviceKeys(config.auth.jwtSecret),
+    mailer: createMailer(config.mail, app.log),
+    jobs: deps.jobs ?? createBackgroundJobs(app.log),
+    publicUrl: config.publicUrl,
+  };
 
   const core = { db, clock };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
-      await api.register(authRoutes, { deps: { db, clock, tokens }, guards, perIpPerMinute: config.auth.rateLimitPerMinute });
+      await api.register(authRoutes, {
+        deps: { db, clock, tokens, ...signIn },
+        guards,
+        perIpPerMinute: config.auth.rateLimitPerMinute,
+        secureCookies: config.appEnv === 'production',
+      });
       await api.register(usersRoutes, { deps: core, guards });
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: core, guards });
@@ -165,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
-      forgetOldLoginAttempts({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+      forgetOldSignInRecords({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));
       forgetExpiredAddresses({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning the geocoding cache failed'));
     }, PRUNE_EVERY_MS);
     pruneTimer.unref();

@@ -80,4 +80,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), IP_LOOKUP_URL: 'ftp://lookup.example/{ip}' })).toThrow(/IP_LOOKUP_URL/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRACKING_RETENTION_DAYS: '0' })).toThrow(/TRACKING_RETENTION_DAYS/);
   });
+
+  it('writes mail to DATA_DIR/outbox unless SMTP_URL names a mail server', () => {
+    const dir = tempDir();
+    const local = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://abhyas.example' });
+    expect(local.mail).toEqual({ smtpUrl: null, from: 'Abhyas <no-reply@abhyas.example>', outboxDir: join(dir, 'outbox') });
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: '', MAIL_FROM: '' }).mail).toMatchObject({ smtpUrl: null, from: 'Abhyas <no-reply@localhost>' });
+    const smtp = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Abhyas <accounts@abhyas.example>' });
+    expect(smtp.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Abhyas <accounts@abhyas.example>' });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL must be smtp:/);
+  });
 });

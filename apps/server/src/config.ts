@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
+import type { MailConfig } from './lib/mailer.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,6 +54,12 @@ const envSchema = z.object({
     .refine((v) => v.includes('{ip}'), { error: 'IP_LOOKUP_URL must contain {ip} where the address goes, e.g. https://lookup.example/{ip}/json' })
     .optional(),
   IP_LOOKUP_TIMEOUT: durationMs.prefault('2s'),
+  // Empty, as `.env.example` leaves them, means unset.
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -89,6 +96,8 @@ export type Config = Readonly<{
     /** The IP-lookup service (`{ip}` in the URL is replaced by the address); null: off. */
     ipLookup: Readonly<{ urlTemplate: string; timeoutMs: number }> | null;
   }>;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
+  mail: MailConfig;
 }>;
 
 export class ConfigError extends Error {}
@@ -170,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       batchSize: e.TRACKING_BATCH_SIZE,
       bufferMax: e.TRACKING_BUFFER_MAX,
       ipLookup: e.IP_LOOKUP_URL ? Object.freeze({ urlTemplate: e.IP_LOOKUP_URL, timeoutMs: e.IP_LOOKUP_TIMEOUT }) : null,
+    }),
+    mail: Object.freeze({
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: resolve(dataDir, 'outbox'),
     }),
   });
 }

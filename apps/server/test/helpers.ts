@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/index.js';
+import { createBackgroundJobs } from '../src/lib/background.js';
 import type { Clock } from '../src/lib/clock.js';
 import { recorderFromConfig, type RecorderOptions } from '../src/modules/tracking/page-view-recorder.js';
 import { withDatabase } from './global-setup.js';
@@ -80,9 +81,12 @@ export async function buildTestApp(
   const config = testConfig(opts.env);
   // The same recorder the app would build, held here so a test can write what is queued at once.
   const pageViews = recorderFromConfig(config.tracking, dbHandle.db, opts.recorderLog);
+  // Held here so a test can wait for what requests left running (reset mails).
+  const jobs = createBackgroundJobs({ warn: () => {} });
   const app = await buildApp(config, {
     dbHandle,
     pageViews,
+    jobs,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.extraApiRoutes ? { extraApiRoutes: opts.extraApiRoutes } : {}),
   });
@@ -93,6 +97,7 @@ export async function buildTestApp(
     dbHandle,
     config,
     pageViews,
+    jobs,
     close: async () => {
       await app.close();
       await dbHandle.dispose();

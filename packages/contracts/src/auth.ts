@@ -41,6 +41,27 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+/** How long a link to reset a password works, and how many such links one account is sent per hour. */
+export const PASSWORD_RESET = { linkTtlMinutes: 30, mailsPerHour: 3 } as const;
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The token of a reset link: 32 random bytes, base64url. */
+export const resetTokenSchema = z
+  .string({ error: 'This link to reset your password is incomplete' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link to reset your password is incomplete' });
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: resetTokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** An answer that only says what happened. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
 export const authResponseSchema = z.object({
   token: z.string(),
   user: userSchema,

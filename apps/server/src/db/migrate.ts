@@ -9,6 +9,7 @@ import * as m0006 from './migrations/2026_11_21_0006_ads.js';
 import * as m0007 from './migrations/2026_11_21_0007_tracking.js';
 import * as m0008 from './migrations/2026_11_23_0008_page_view_path_optional.js';
 import * as m0009 from './migrations/2026_11_23_0009_user_sign_ins.js';
+import * as m0010 from './migrations/2026_11_23_0010_sign_in.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0007_tracking': m0007,
   '2026_11_23_0008_page_view_path_optional': m0008,
   '2026_11_23_0009_user_sign_ins': m0009,
+  '2026_11_23_0010_sign_in': m0010,
 };
 
 function migratorFor(db: Db): Migrator {

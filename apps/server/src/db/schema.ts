@@ -1,4 +1,4 @@
-import type { LoginAttemptsTable } from '../modules/auth/auth.table.js';
+import type { LoginAttemptsTable, PasswordResetsTable, TrustedDevicesTable } from '../modules/auth/auth.table.js';
 import type { AdStatsTable, AdTargetsTable, AdsTable } from '../modules/ads/ads.table.js';
 import type { BlogsTable } from '../modules/blogs/blogs.table.js';
 import type { GeoCacheTable } from '../modules/geo/geo.table.js';
@@ -18,6 +18,8 @@ import type { AppCountersTable } from './counters.table.js';
 export interface Database {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
+  password_resets: PasswordResetsTable;
   blogs: BlogsTable;
   topics: TopicsTable;
   topic_tags: TopicTagsTable;

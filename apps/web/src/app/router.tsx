@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
         loader: redirectIfSignedIn,
         lazy: () => import('@/features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
       },
+      { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      {
+        // The link's token is in the address: no ad, no third-party request from this page.
+        path: 'reset-password',
+        handle: { noAds: true } satisfies RouteHandle,
+        lazy: () => import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         path: 'profile',
         loader: requireSignedIn,

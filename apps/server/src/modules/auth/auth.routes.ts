@@ -1,23 +1,43 @@
 import { authResponseSchema, changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@abhyas/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseCookies, serializeCookie } from '../../lib/cookies.js';
 import type { Guards } from '../../plugins/auth.js';
-import { changePassword, login, logout, register, type AuthDeps } from './auth.service.js';
+import { changePassword, login, logout, register, type Client } from './auth.service.js';
+import type { ResetDeps } from './password-reset.service.js';
+import passwordResetRoutes from './password-reset.routes.js';
+import { DEVICE_TTL_MS, type DeviceCookie } from './trusted-devices.js';
 
-type Options = { deps: AuthDeps; guards: Guards; perIpPerMinute: number };
+type Options = { deps: ResetDeps; guards: Guards; perIpPerMinute: number; secureCookies: boolean };
 
-const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, perIpPerMinute }) => {
+export type DeviceCookieWriter = (reply: FastifyReply, device: DeviceCookie) => void;
+
+export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, cookies: parseCookies(request.headers.cookie) });
+
+const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, perIpPerMinute, secureCookies }) => {
   const rateLimit = { max: perIpPerMinute, timeWindow: '1 minute' };
+  // Sent only to the sign-in routes, never to script, never from another site (docs/PRODUCT.md §8.1).
+  const setDevice: DeviceCookieWriter = (reply, device) =>
+    void reply.header('set-cookie', serializeCookie(device.name, device.value, { path: '/api/auth', maxAgeSeconds: DEVICE_TTL_MS / 1000, secure: secureCookies }));
 
   app.post(
     '/auth/register',
     { schema: { body: registerRequestSchema, response: { 201: authResponseSchema } }, config: { rateLimit } },
-    async (request, reply) => reply.code(201).send(await register(deps, request.body)),
+    async (request, reply) => {
+      const { auth, device } = await register(deps, request.body);
+      setDevice(reply, device);
+      return reply.code(201).send(auth);
+    },
   );
 
   app.post(
     '/auth/login',
     { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
-    async (request) => login(deps, request.body, request.ip),
+    async (request, reply) => {
+      const { auth, device } = await login(deps, request.body, clientOf(request));
+      setDevice(reply, device);
+      return auth;
+    },
   );
 
   app.post('/auth/logout', { onRequest: guards.requireUser }, async (request, reply) => {
@@ -28,8 +48,14 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
   app.post(
     '/auth/password',
     { onRequest: guards.requireUser, schema: { body: changePasswordRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
-    async (request) => changePassword(deps, request.user!, request.body),
+    async (request, reply) => {
+      const { auth, device } = await changePassword(deps, request.user!, request.body);
+      setDevice(reply, device);
+      return auth;
+    },
   );
+
+  await app.register(passwordResetRoutes, { deps, rateLimit, setDevice });
 };
 
 export default authRoutes;

@@ -58,7 +58,7 @@ export async function recordSignIn(deps: Deps, id: string): Promise<UserRow | un
 }
 
 /** Invalidates every token issued to the user so far, setting a new password hash when one is given. */
-export async function revokeTokens(deps: Deps, id: string, passwordHash?: string): Promise<UserRow | undefined> {
+export async function revokeTokens(deps: { db: Executor; clock: Clock }, id: string, passwordHash?: string): Promise<UserRow | undefined> {
   return bumpTokenVersion(deps.db, id, deps.clock.now(), passwordHash);
 }
 

@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema, LIMITS } from '@abhyas/contracts';
+import { changePasswordRequestSchema } from '@abhyas/contracts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { t } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordField } from './auth-form';
 
 /** The "Change password" section of the account page. */
 export function ChangePasswordCard() {
@@ -39,17 +40,7 @@ export function ChangePasswordCard() {
             error={errors.currentPassword}
             showLabel={t('form.showPassword')}
           />
-          <PasswordField
-            name="newPassword"
-            label={t('auth.field.newPassword')}
-            hint={t('auth.field.newPasswordHint', { min: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            required
-            minLength={LIMITS.passwordMin}
-            maxLength={LIMITS.passwordMax}
-            error={errors.newPassword}
-            showLabel={t('form.showPassword')}
-          />
+          <NewPasswordField name="newPassword" label={t('auth.field.newPassword')} error={errors.newPassword} />
         </div>
         <Button type="submit" variant="secondary" className="self-start" disabled={changePasswordMutation.isPending}>
           {t('auth.changePassword.submit')}

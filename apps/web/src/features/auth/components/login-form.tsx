@@ -1,12 +1,12 @@
 import { loginRequestSchema } from '@abhyas/contracts';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
+import { AuthForm, EmailField } from './auth-form';
 
 /** Email and password sign-in; validates with the contracts schema before calling the API. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -25,23 +25,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {formError && (
-        <Alert tone="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <TextField
-        name="email"
-        type="email"
-        label={t('auth.field.email')}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email}
-      />
+    <AuthForm onSubmit={handleSubmit} formError={formError}>
+      <EmailField error={errors.email} />
       <PasswordField
         name="password"
         label={t('auth.field.password')}
@@ -50,9 +35,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         showLabel={t('form.showPassword')}
       />
+      <TextLink to="/forgot-password" className="-mt-2 self-end text-sm">
+        {t('auth.login.forgot')}
+      </TextLink>
       <Button type="submit" block disabled={loginMutation.isPending}>
         {t('auth.login.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }
