@@ -45,7 +45,7 @@ export default defineConfig({
       '/public': { target: apiTarget, changeOrigin: false },
       // Stored images (ad banners, question figures, article images) are served by the API server.
       '/media': { target: apiTarget, changeOrigin: false },
-      // POST /topics/all is an API call on the alt base (seed-spec §7); a GET there is the topics page.
+      // POST /topics/all is an API call on the alt base (docs/PRODUCT.md §4); a GET there is the topics page.
       '/topics/all': { target: apiTarget, changeOrigin: false, bypass: (req) => (req.method === 'POST' ? undefined : req.url) },
     },
   },

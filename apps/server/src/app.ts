@@ -175,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   let pruneTimer: NodeJS.Timeout | undefined;
   let rollUpTimer: NodeJS.Timeout | undefined;
-  // Raw page views past the retention period become daily aggregates (docs/decisions/009).
+  // Raw page views past the retention period become daily aggregates (docs/decisions/010).
   let rollingUp: Promise<void> | undefined;
   const rollUp = () => {
     rollingUp ??= rollUpExpiredPageViews({ db, clock }, config.tracking.retentionDays)

@@ -48,8 +48,8 @@ export function browserRecord(over: Record<string, unknown> = {}): Record<string
   };
 }
 
-/** The record as the specification lists it: the web client's, without the path. */
-export function specificationRecord(): Record<string, unknown> {
+/** The record as the original client sends it: without the path. */
+export function clientRecord(): Record<string, unknown> {
   const record = browserRecord();
   delete record.path;
   return record;

@@ -1,5 +1,5 @@
 // Renders scripts/og-image.html to public/og-image.png at exactly 1200x630 (the open-graph size
-// fixed by seed-spec §9) with the system Chromium. Run: node apps/web/scripts/make-og-image.mjs
+// fixed by docs/PRODUCT.md §7) with the system Chromium. Run: node apps/web/scripts/make-og-image.mjs
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/index.css';
 
-// seed-spec §1: the application version is logged once at start.
+// docs/PRODUCT.md §3: the application version is logged once at start.
 console.log(`Abhyas version ${APP.version}`);
 
 const container = document.getElementById('root');

@@ -36,7 +36,7 @@ export const adSchema = z.object({
 export type Ad = z.infer<typeof adSchema>;
 
 /**
- * GET /api/advertisements/getAdsbyLocation?pincode=NNNNNN (DESIGN.md §3). Without a pincode (a
+ * GET /api/advertisements/getAdsbyLocation?pincode=NNNNNN (docs/PRODUCT.md §4). Without a pincode (a
  * visitor whose place is unknown) the answer is the national ads.
  */
 export const adsByLocationQuerySchema = z.strictObject({

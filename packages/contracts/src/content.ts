@@ -110,7 +110,7 @@ export type Topic = z.infer<typeof topicSchema>;
 export const topicListResponseSchema = z.object({ data: z.array(topicListItemSchema) });
 export const topicResponseSchema = z.object({ data: topicSchema });
 
-/** The filter for POST /topics/all (seed-spec §7); any other field is refused. */
+/** The filter for POST /topics/all (docs/PRODUCT.md §4); any other field is refused. */
 export const topicFilterSchema = z.strictObject({
   search: z
     .string({ error: 'Search must be text' })

@@ -27,7 +27,7 @@ export const errorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** The one error shape sent on every path (DESIGN.md §3). */
+/** The one error shape sent on every path (docs/PRODUCT.md §4). */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),

@@ -3,7 +3,7 @@ import { adsByLocationQuerySchema } from './ads.js';
 import { locationText, roundCoordinate } from './geo.js';
 
 describe('the location text', () => {
-  it('is suburb, then city and postcode (DESIGN.md §4)', () => {
+  it('is suburb, then city and postcode (docs/PRODUCT.md §6.4)', () => {
     expect(locationText({ suburb: 'Koramangala', city: 'Bengaluru', postcode: '560034' })).toBe('Koramangala, Bengaluru 560034');
   });
 

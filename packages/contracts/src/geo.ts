@@ -35,7 +35,7 @@ export const geoAddressSchema = z.object({
   /** The city, or else the town, or else the village. */
   city: z.string().nullable(),
   postcode: z.string().nullable(),
-  /** `Koramangala, Bengaluru 560034`: suburb, then city and postcode (DESIGN.md §4). */
+  /** `Koramangala, Bengaluru 560034`: suburb, then city and postcode (docs/PRODUCT.md §6.4). */
   text: z.string(),
 });
 export type GeoAddress = z.infer<typeof geoAddressSchema>;

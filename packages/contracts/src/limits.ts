@@ -9,7 +9,7 @@ export const LIMITS = {
   loginFailureWindowMs: 15 * 60 * 1000,
 } as const;
 
-/** Application constants fixed by the specification (seed-spec §9). */
+/** Application constants fixed by the original client (docs/PRODUCT.md §7). */
 export const APP = {
   name: 'Abhyas',
   version: '1.23',

@@ -19,7 +19,7 @@ describe('trackingRecordSchema', () => {
     expect(json.length).toBeLessThan(TRACKING_BODY_MAX_BYTES);
   });
 
-  it("accepts the specification's record, which has no path", () => {
+  it("accepts the original client's record, which has no path", () => {
     expect(trackingRecordSchema.parse({ visitorId: 'v1', referrer: 'Direct' })).toEqual({ visitorId: 'v1', referrer: 'Direct' });
     expect(trackingRecordSchema.parse({ path: null })).toEqual({ path: null });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The longest text the server keeps for each field of the visitor tracking record (seed-spec §3),
+ * The longest text the server keeps for each field of the visitor tracking record (docs/PRODUCT.md §5.4),
  * in characters (Unicode code points, as zod counts them). The web client clips to the same lengths before sending, so a real browser never
  * goes over them; a longer value is refused.
  */
@@ -37,7 +37,7 @@ export type TrackingTextField = keyof typeof TRACKING_TEXT_LIMITS;
 /** Largest tracking body accepted (413 above): a record with every field at its limit fits. */
 export const TRACKING_BODY_MAX_BYTES = 8 * 1024;
 
-/** The value the specification sends as `referrer` when there is none (seed-spec §3). */
+/** The value the original client sends as `referrer` when there is none (docs/PRODUCT.md §5.4). */
 export const DIRECT_REFERRER = 'Direct';
 
 const LABELS: Record<TrackingTextField, string> = {
@@ -86,11 +86,11 @@ const amount = (label: string, max: number) =>
     .optional();
 
 /**
- * The visitor tracking record (seed-spec §3) and the page path, as `POST /public/trackUser`
+ * The visitor tracking record (docs/PRODUCT.md §5.4) and the page path, as `POST /public/trackUser`
  * receives it. Every field may be missing or null (a browser does not know them all, and the
- * specification's record has no path: the server then reads it from a same-site `Referer`);
+ * original client's record has no path: the server then reads it from a same-site `Referer`);
  * unknown fields are dropped. `ip`, `city`, `region`, `country`, `org` and `isVpn` are accepted
- * for the specification's sake but never trusted: the server derives them from the connection.
+ * for the original client's sake but never trusted: the server derives them from the connection.
  */
 export const trackingRecordSchema = z.object(
   {

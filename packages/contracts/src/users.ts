@@ -113,7 +113,7 @@ export const profileUpdateSchema = z.strictObject({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
 
-/** The fields that make a profile complete (DESIGN.md §4). */
+/** The fields that make a profile complete (docs/PRODUCT.md §5.2). */
 export const REQUIRED_PROFILE_FIELDS = ['name', 'phone', 'pincode', 'targetExam'] as const;
 
 export const ADMIN_USERS_PAGE_SIZE_MAX = 100;

@@ -9,7 +9,7 @@ import { sendError } from './errors.js';
 /** The metadata for a page path, and whether the page exists (404 for an unknown article). */
 export type PageMetaResolver = (path: string) => Promise<{ meta: PageMeta; found: boolean }>;
 
-/** Prefixes that belong to the API: never answered with the web app (DESIGN.md §3). */
+/** Prefixes that belong to the API: never answered with the web app (docs/PRODUCT.md §4). */
 const API_PREFIXES = ['/api/', '/public/', '/topics/all'];
 
 function isPageRequest(request: FastifyRequest): boolean {

@@ -3,7 +3,7 @@ import { t } from '@/i18n/i18n';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { clearAuthToken, getAuthToken } from './storage';
 
-/** `main` is `<origin>/api`, `alt` is the origin itself (seed-spec §7). */
+/** `main` is `<origin>/api`, `alt` is the origin itself (docs/PRODUCT.md §4). */
 export type ApiBase = 'main' | 'alt';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,7 +79,7 @@ function isRawBody(body: unknown): body is Blob | ArrayBuffer {
 }
 
 /**
- * seed-spec §8: a 401 from the main API removes the stored token and sends the browser to /login.
+ * docs/PRODUCT.md §7: a 401 from the main API removes the stored token and sends the browser to /login.
  * Uploads and downloads use it too.
  */
 export function endSession(): void {

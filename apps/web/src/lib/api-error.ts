@@ -17,7 +17,7 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** A failed API call: the server's error body (DESIGN.md §3) or, without one, a readable message. */
+/** A failed API call: the server's error body (docs/PRODUCT.md §4) or, without one, a readable message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived (network failure). */

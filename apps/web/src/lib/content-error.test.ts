@@ -8,7 +8,7 @@ describe('contentFetchErrorMessage', () => {
     expect(contentFetchErrorMessage(error)).toBe('Topic not found');
   });
 
-  it('falls back to "Failed to fetch blogs" (seed-spec §8, for blogs and topics alike)', () => {
+  it('falls back to "Failed to fetch blogs" (docs/PRODUCT.md §7, for blogs and topics alike)', () => {
     expect(contentFetchErrorMessage(new ApiError({ status: 500, code: 'INTERNAL', message: '' }))).toBe('Failed to fetch blogs');
     expect(contentFetchErrorMessage(new TypeError('x is undefined'))).toBe('Failed to fetch blogs');
     expect(contentFetchErrorMessage(null)).toBe('Failed to fetch blogs');

@@ -3,7 +3,7 @@ import { errorMessage, isApiError } from './api-error';
 
 /**
  * What a failed blog or topic fetch shows: the error's own message, or "Failed to fetch blogs".
- * seed-spec §8 gives that one fallback for topics too, so it is used for both, word for word.
+ * docs/PRODUCT.md §7 gives that one fallback for topics too, so it is used for both, word for word.
  */
 export function contentFetchErrorMessage(error: unknown): string {
   return errorMessage(error, t('content.fetchFailed'));

@@ -24,7 +24,7 @@ export function readCookie(name: string): string | null {
   return entry === undefined ? null : decodeURIComponent(entry.slice(prefix.length));
 }
 
-/** Remembers whether the profile is complete, in the `isCompleted` cookie for 7 days (seed-spec §7, §9). */
+/** Remembers whether the profile is complete, in the `isCompleted` cookie for 7 days (docs/PRODUCT.md §4, §7). */
 export function rememberProfileCompletion(isCompleted: boolean): void {
   writeCookie(APP.isCompletedCookie, String(isCompleted), {
     maxAgeSeconds: APP.isCompletedCookieDays * 24 * 60 * 60,

@@ -10,7 +10,7 @@ import { useAuthToken } from './use-auth-token';
  */
 export const currentUserKey = ['profile', 'current'] as const;
 
-/** GET /api/users/profile; stores `user.isCompleted` in the isCompleted cookie (seed-spec §7). */
+/** GET /api/users/profile; stores `user.isCompleted` in the isCompleted cookie (docs/PRODUCT.md §4). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<ProfileResponse> {
   const profile = await apiRequest('users/profile', { schema: profileResponseSchema, signal });
   rememberProfileCompletion(profile.user.isCompleted);

@@ -53,7 +53,7 @@ const VISITOR_ID_KEY = 'visitorId';
 let unsavedVisitorId: string | null = null;
 
 /**
- * The random id this browser's page views are counted under (seed-spec §3 visitorId), made on
+ * The random id this browser's page views are counted under (docs/PRODUCT.md §5.4: visitorId), made on
  * first use. Where storage is refused it lasts as long as the page.
  */
 export function ensureVisitorId(): string {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface ShellState {
-  /** Drives the global loader overlay (seed-spec §1: one global flag). */
+  /** Drives the global loader overlay (docs/PRODUCT.md §3: one global flag). */
   loading: boolean;
   setLoading: (loading: boolean) => void;
 }

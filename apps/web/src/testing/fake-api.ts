@@ -20,7 +20,7 @@ export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeR
 /** The answer the real server gives to a path nothing handles. */
 const notFound = (key: string): FakeResponse => ({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: `No fake for ${key}` } });
 
-/** The one error shape every API error has (DESIGN.md §3). */
+/** The one error shape every API error has (docs/PRODUCT.md §4). */
 export function apiError(status: number, code: string, message: string, details?: { field: string; message: string }[]): FakeResponse {
   return { status, body: { statusCode: status, code, message, ...(details ? { details } : {}) } };
 }

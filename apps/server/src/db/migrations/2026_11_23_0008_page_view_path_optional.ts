@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen: never import application code here; portable column types only.
-// A page view may come without its path (the specification's record has none, and a Referer from
+// A page view may come without its path (the original client's record has none, and a Referer from
 // another site gives none): page_views.path becomes nullable. PostgreSQL drops the constraint in
 // place; SQLite cannot alter a column, so the column is replaced by a copy, in one transaction.
 export async function up(db: Kysely<any>): Promise<void> {

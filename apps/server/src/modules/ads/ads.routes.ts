@@ -11,8 +11,8 @@ import { adsAnswer, createAd, getAd, listAds, recordAdEvent, updateAd } from './
 type Deps = { db: Db; clock: Clock };
 
 /**
- * The ads candidates see: GET /api/advertisements/getAdsbyLocation (the specification's path,
- * DESIGN.md §3) and the impression and click counters the banner reports to.
+ * The ads candidates see: GET /api/advertisements/getAdsbyLocation (the original client's path,
+ * docs/PRODUCT.md §4) and the impression and click counters the banner reports to.
  */
 export const adsPublicRoutes: FastifyPluginAsyncZod<{ deps: Deps; guards: Guards }> = async (app, { deps, guards }) => {
   const publicDeps = { ...deps, answers: new ResponseCache(2000, 8 * 1024 * 1024) };

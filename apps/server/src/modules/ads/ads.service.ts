@@ -41,7 +41,7 @@ const adNotFound = () => notFound('Advertisement not found');
 const pinAndPrefixes = (pincode: string) => Array.from({ length: 6 }, (_, i) => pincode.slice(0, 6 - i));
 
 /**
- * The ads for a PIN code (DESIGN.md §4): those targeting it, the most specific targeting first
+ * The ads for a PIN code (docs/PRODUCT.md §8.5): those targeting it, the most specific targeting first
  * (the exact PIN, then longer prefixes before shorter), heavier ads first within one level; only
  * where none targets the place, the national ones. A signed-in candidate under 18 gets national
  * ads only: a child's location is not used to choose ads (India's DPDP Act, s. 9(3)).

@@ -11,9 +11,9 @@ const blogListQuery = z.strictObject({
 });
 
 /**
- * The public blog paths, exactly where the specification's client calls them (seed-spec §7,
- * DESIGN.md §3). Their answers change only when an editor writes, so each is served from memory
- * against the content version, which doubles as the ETag.
+ * The public blog paths, exactly where the original client calls them (docs/PRODUCT.md §4). Their
+ * answers change only when an editor writes, so each is served from memory against the content
+ * version, which doubles as the ETag.
  */
 const blogsRoutes: FastifyPluginAsyncZod<{ deps: BlogsDeps }> = async (app, { deps }) => {
   const publicDeps = { ...deps, answers: new ResponseCache() };

@@ -7,7 +7,7 @@ const LOOKUPS_PER_MINUTE = 120;
 
 /**
  * GET /api/geo/reverse?lat=&lon=: the address at a position, for the location facility. The
- * browser never calls the geocoding service itself (DESIGN.md §4).
+ * browser never calls the geocoding service itself (docs/PRODUCT.md §8.4).
  */
 const geoRoutes: FastifyPluginAsyncZod<{ deps: GeoDeps }> = async (app, { deps }) => {
   const reverseGeocode = createReverseGeocoding(deps);

@@ -35,7 +35,7 @@ function normalisePostcode(postcode: string | null): string | null {
 /**
  * A client for a Nominatim-compatible `/reverse` endpoint
  * (https://nominatim.org/release-docs/latest/api/Reverse/). It reads the address fields the
- * specification names (seed-spec §7): suburb or neighbourhood, city, town or village, postcode.
+ * original client reads (docs/PRODUCT.md §4): suburb or neighbourhood, city, town or village, postcode.
  * Every failure of the service becomes a 502 with a message a person can read.
  */
 export function createNominatimGeocoder({ url, userAgent, timeoutMs }: { url: string; userAgent: string; timeoutMs: number }): Geocoder {

@@ -11,7 +11,7 @@ const DEFAULT_DESCRIPTION =
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`);
 
-/** The site-wide defaults (seed-spec §1), with absolute URLs. */
+/** The site-wide defaults (docs/PRODUCT.md §3), with absolute URLs. */
 export function defaultMeta(publicUrl: string, path: string): PageMeta {
   return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: absolute(publicUrl, path), image: absolute(publicUrl, '/og-image.png'), type: 'website' };
 }

@@ -40,7 +40,7 @@ const PUNE = {
 };
 
 describe('the IP-lookup adapter', () => {
-  it('reads the specification fields of the answer and asks once per address', async () => {
+  it('reads the fields the original client reads from the answer and asks once per address', async () => {
     answers.set(VISITOR_IP, { status: 200, body: JSON.stringify(PUNE) });
     const lookup = createIpLookup({ urlTemplate: stubUrl, timeoutMs: 1000 });
     const [first, second] = await Promise.all([lookup(VISITOR_IP), lookup(VISITOR_IP)]);

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { firstCharacters, storableText } from '../../lib/text.js';
 
-/** What the IP-lookup service tells about an address (seed-spec §7: city, region, country_name, org, security.vpn). */
+/** What the IP-lookup service tells about an address (docs/PRODUCT.md §4: city, region, country_name, org, security.vpn). */
 export type IpPlace = { city: string | null; region: string | null; country: string | null; org: string | null; isVpn: boolean | null };
 
 /** Resolves an address to its place; null when the address is private or the service did not answer usefully. */
@@ -97,7 +97,7 @@ async function readCapped(response: Response, max: number): Promise<string | nul
 
 /**
  * The IP-lookup adapter: an HTTP GET to the configured service, answered JSON with the
- * specification's fields. Answers are cached per address (a day; ten minutes for a failure), and
+ * original client's fields. Answers are cached per address (a day; ten minutes for a failure), and
  * concurrent lookups of one address share one request.
  */
 export function createIpLookup({ urlTemplate, timeoutMs, now = Date.now, cacheSize = 10_000 }: IpLookupOptions): IpLookup {

@@ -13,7 +13,7 @@ import { WriteBuffer } from './write-buffer.js';
  * database is unavailable they wait in memory, up to `bufferMax`, and writing is tried again after a
  * delay growing to RETRY_MAX_MS; past the bound the oldest are dropped, and the count is logged. Each
  * server process has its own recorder; they share nothing but the database, so several processes
- * against PostgreSQL each write their own batches (DESIGN.md §6).
+ * against PostgreSQL each write their own batches (docs/PRODUCT.md §9).
  */
 export type PageViewRecorder = {
   /** Queues a page view; its place (city, country…) is looked up from `ip` when it is written. */

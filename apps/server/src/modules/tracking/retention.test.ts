@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, createTestDb, testClock, testConfig, type TestApp } from '../../../test/helpers.js';
-import { browserRecord, specificationRecord, track } from '../../../test/tracking.js';
+import { browserRecord, clientRecord, track } from '../../../test/tracking.js';
 import { firstKeptDay, rollUpExpiredPageViews } from './retention.js';
 
 const DAY = 86_400_000;
@@ -79,7 +79,7 @@ describe('retention of raw page views', () => {
   it('reports a page view that came without its path as an unknown page, raw and rolled up alike', async () => {
     clock.advance(10 * DAY);
     const day = new Date(clock.now()).toISOString().slice(0, 10);
-    await track(t.app, specificationRecord());
+    await track(t.app, clientRecord());
     await track(t.app, browserRecord({ visitorId: 'v4', path: '/topics' }));
     await t.pageViews.flush();
     const before = await report(day, day);

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import { anonymousViews, BROWSER_UA, browserRecord, specificationRecord, storedViews, track, trackingTestApp, VISITOR_IP } from '../../../test/tracking.js';
+import { anonymousViews, BROWSER_UA, browserRecord, clientRecord, storedViews, track, trackingTestApp, VISITOR_IP } from '../../../test/tracking.js';
 
 const tracking = trackingTestApp();
 const stored = tracking.stored;
@@ -58,7 +58,7 @@ describe('POST /public/trackUser', () => {
     expect((await stored()).map((r) => r.referrer)).toEqual(['www.google.com', 'Direct', 'Direct', null, null]);
   });
 
-  describe('privacy (DESIGN.md §4)', () => {
+  describe('privacy (docs/PRODUCT.md §8.6)', () => {
     it.each([
       ['Do Not Track', { dnt: '1' }],
       ['Global Privacy Control', { 'sec-gpc': '1' }],
@@ -126,10 +126,10 @@ describe('POST /public/trackUser with its own settings', () => {
     ]);
   });
 
-  it("accepts the specification's record without a path, taking the path from a Referer of this site only", async () => {
+  it("accepts the original client's record without a path, taking the path from a Referer of this site only", async () => {
     const site = await buildTestApp({ env: { PUBLIC_URL: 'https://abhyas.example' } });
     apps.push(site);
-    const specRecord = specificationRecord();
+    const specRecord = clientRecord();
     const referers = [
       ['https://abhyas.example/blogs/first-steps?utm_source=x#top', 'internal.lan:3000'],
       ['http://192.168.1.5:3000/topics/percentages', '192.168.1.5:3000'],

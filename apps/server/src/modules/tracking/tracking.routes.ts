@@ -9,7 +9,7 @@ import { acceptPageView } from './tracking.service.js';
 type Options = { deps: { clock: Clock; recorder: PageViewRecorder }; guards: Guards; perIpPerMinute: number; publicUrl: string };
 
 /**
- * POST /public/trackUser (seed-spec §7): one page view, answered 204 whatever becomes of it, so a
+ * POST /public/trackUser (docs/PRODUCT.md §4): one page view, answered 204 whatever becomes of it, so a
  * browser learns nothing from the answer and never waits on the database. Past the per-IP limit
  * the answer is the same 204 and nothing is recorded: a 429 would only make a flooding client
  * retry, and the page that sent it shows nothing either way.

@@ -145,7 +145,7 @@ function toRow(record: TrackingRecordParsed, request: PageViewRequest, now: numb
 }
 
 /**
- * Decides what a page view leaves behind (DESIGN.md §4): nothing for a bot; only a count for the
+ * Decides what a page view leaves behind (docs/PRODUCT.md §8.6): nothing for a bot; only a count for the
  * day when the browser asks not to be tracked (DNT, Global Privacy Control) or the signed-in user
  * is under 18 (India's DPDP Act); otherwise the record, with the IP from the connection rather
  * than the one the browser claims.

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { idParams } from '../../lib/http-schemas.js';
 import { changeRole, listUsers } from './admin-users.service.js';
 
-/** /api/admin/users, admins only (DESIGN.md §4, sample users service): the users list and role changes. */
+/** /api/admin/users, admins only (docs/PRODUCT.md §2, §4: the users list the client reads): the users list and role changes. */
 const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock } }> = async (app, { deps }) => {
   app.get('/', { schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } }, async (req) => listUsers(deps, req.query));
   app.patch('/:id/role', { schema: { params: idParams, body: roleChangeSchema, response: { 200: adminUserResponseSchema } } }, async (req) => ({

@@ -4,7 +4,7 @@ import { toIso } from '../../lib/clock.js';
 
 const COLUMN_OF = { name: 'name', phone: 'phone', pincode: 'pincode', targetExam: 'target_exam' } as const;
 
-/** A profile is complete when every required field holds a value (DESIGN.md §4); only the server decides. */
+/** A profile is complete when every required field holds a value (docs/PRODUCT.md §5.2); only the server decides. */
 export function isProfileComplete(row: UserRow): boolean {
   return REQUIRED_PROFILE_FIELDS.every((f) => {
     const v = row[COLUMN_OF[f]];

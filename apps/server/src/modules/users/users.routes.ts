@@ -8,7 +8,7 @@ import { updateProfile } from './users.service.js';
 
 type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
 
-// Paths fixed by the specification (seed-spec §7, DESIGN.md §3).
+// Paths fixed by the original client (docs/PRODUCT.md §4).
 const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
   app.get(
     '/users/profile',

@@ -5,7 +5,7 @@ import { adPincode } from './ad-pincode';
 
 /**
  * The ad on public pages: chosen by the location facility's postcode, or by the profile's PIN
- * code when the location is unavailable (DESIGN.md §4).
+ * code when the location is unavailable (docs/PRODUCT.md §6.4, §8.5).
  */
 export function AdSlot() {
   const location = useLocation();

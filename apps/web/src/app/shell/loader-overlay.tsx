@@ -2,7 +2,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { useShellStore } from '@/stores/shell-store';
 
-/** The global loader overlay (seed-spec §1), shown while `useShellStore().loading` is true. */
+/** The global loader overlay (docs/PRODUCT.md §3), shown while `useShellStore().loading` is true. */
 export function LoaderOverlay() {
   const loading = useShellStore((state) => state.loading);
   if (!loading) return null;

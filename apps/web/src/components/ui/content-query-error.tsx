@@ -4,7 +4,7 @@ import { contentFetchErrorMessage } from '@/lib/content-error';
 import { QueryError } from './query-error';
 
 /**
- * A failed blog or topic fetch: the error's message, or the specification's fallback
+ * A failed blog or topic fetch: the error's message, or the contract's fallback
  * `Failed to fetch blogs` (used for topics too), with a retry unless trying again cannot help.
  */
 export function ContentQueryError({ query, retryable = true }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>; retryable?: boolean }) {

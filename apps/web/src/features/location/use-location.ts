@@ -5,7 +5,7 @@ import { reverseGeocodeQueryOptions } from './api/reverse-geocode';
 import { useLocationStore } from './location-store';
 
 /**
- * What the location facility knows (DESIGN.md §4): detecting at first, then not supported, not
+ * What the location facility knows (docs/PRODUCT.md §6.4): detecting at first, then not supported, not
  * enabled (permission refused), a fetch error (no position, or the lookup failed), or the place.
  */
 export type LocationState =

@@ -8,7 +8,7 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * Records a page view for the first page and for every route change after it (seed-spec §1),
+ * Records a page view for the first page and for every route change after it (docs/PRODUCT.md §3),
  * silently. The recorder and its user-agent parser load after the page is idle, in their own
  * chunk, so they never delay the first paint. The referrer is the document's for the first page
  * and the previous page of the site after that.

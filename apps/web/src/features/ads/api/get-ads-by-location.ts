@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { adKeys } from './ad-keys';
 
 /**
- * GET /api/advertisements/getAdsbyLocation?pincode= (seed-spec §7): `data` is the list of ads; with
+ * GET /api/advertisements/getAdsbyLocation?pincode= (docs/PRODUCT.md §4): `data` is the list of ads; with
  * no PIN code (the place is unknown), the national ads.
  */
 export async function getAdsByLocation(pincode: string | null, signal?: AbortSignal): Promise<Ad[]> {

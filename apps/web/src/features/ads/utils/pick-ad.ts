@@ -1,7 +1,7 @@
 import type { Ad } from '@abhyas/contracts';
 
 /**
- * One ad from the list, chosen at random in proportion to its weight (seed-spec §7: "a random
+ * One ad from the list, chosen at random in proportion to its weight (docs/PRODUCT.md §4: "a random
  * entry"); `random` is a number in [0, 1), such as Math.random() gives. Undefined for no ads.
  */
 export function pickAd(ads: readonly Ad[], random: number): Ad | undefined {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { blogKeys } from './blog-keys';
 
-/** GET /public/allblogs on the alt base (seed-spec §7): published blogs, newest first. */
+/** GET /public/allblogs on the alt base (docs/PRODUCT.md §4): published blogs, newest first. */
 export async function getBlogs(signal?: AbortSignal): Promise<BlogListItem[]> {
   const { data } = await apiRequest('/public/allblogs', { base: 'alt', schema: blogListResponseSchema, signal });
   return data;

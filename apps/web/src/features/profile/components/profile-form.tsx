@@ -32,7 +32,7 @@ function toProfileUpdate(values: Record<string, string>): Record<string, unknown
 export function ProfileForm({ user }: { user: User }) {
   const updateMutation = useUpdateProfile();
   const today = new Date().toISOString().slice(0, 10);
-  // Field messages from a 400 VALIDATION_FAILED go next to their fields (DESIGN.md §3).
+  // Field messages from a 400 VALIDATION_FAILED go next to their fields (docs/PRODUCT.md §4).
   const { errors, formError, handleSubmit, showRequestError } = useSchemaForm(profileUpdateSchema, {
     prepare: toProfileUpdate,
     onValid: (data, form) => updateMutation.mutate(data, { onError: (error) => void showRequestError(form, error, '') }),

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { topicKeys } from './topic-keys';
 
 /**
- * POST /topics/all on the alt base (seed-spec §7): one page of topics matching the filter. A POST
+ * POST /topics/all on the alt base (docs/PRODUCT.md §4): one page of topics matching the filter. A POST
  * that only reads, so it is cached as a query keyed by the filter.
  */
 export function filterTopics(filter: TopicFilter, signal?: AbortSignal): Promise<TopicPage> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { topicKeys } from './topic-keys';
 
-/** GET /api/topics/all (seed-spec §7 lists it on the alt base, /api written in the path): every published topic. */
+/** GET /api/topics/all (docs/PRODUCT.md §4 lists it on the alt base, /api written in the path): every published topic. */
 export async function getAllTopics(signal?: AbortSignal): Promise<TopicListItem[]> {
   const { data } = await apiRequest('/api/topics/all', { base: 'alt', schema: topicListResponseSchema, signal });
   return data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { topicKeys } from './topic-keys';
 
-/** GET /api/topics/:slug (alt base, /api in the path, as seed-spec §7 writes it); 404 "Topic not found". */
+/** GET /api/topics/:slug (alt base, /api in the path, as docs/PRODUCT.md §4 writes it); 404 "Topic not found". */
 export async function getTopic(slug: string, signal?: AbortSignal): Promise<Topic> {
   const { data } = await apiRequest(`/api/topics/${encodeURIComponent(slug)}`, { base: 'alt', schema: topicResponseSchema, signal });
   return data;

@@ -30,7 +30,7 @@ export function TopicsPage() {
   const filter = useMemo(() => toTopicFilter(search), [search]);
   const topics = useFilteredTopics(filter);
   // The last results fetched stay on screen while the next ones load (keepPreviousData) and also
-  // when they fail (seed-spec §4), with the error above them.
+  // when they fail (docs/PRODUCT.md §6.3), with the error above them.
   const [lastResult, setLastResult] = useState<TopicPage | undefined>(undefined);
   if (topics.data && !topics.isPlaceholderData && topics.data !== lastResult) setLastResult(topics.data);
   const result = topics.data ?? lastResult;

@@ -69,7 +69,7 @@ const arrived = async (count: number) => {
 };
 
 describe('the page-view record', () => {
-  it("fills the specification's fields from the browser, within the server's limits", async () => {
+  it("fills the record's fields from the browser, within the server's limits", async () => {
     const record = await pageViewRecord(`/topics/${'x'.repeat(600)}`, '', phone());
     expect(trackingRecordSchema.safeParse(record).success).toBe(true);
     expect(record).toMatchObject({

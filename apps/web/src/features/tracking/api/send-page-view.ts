@@ -6,7 +6,7 @@ import { pageViewRecord } from '../utils/page-view-record';
 const PATH = 'public/trackUser';
 
 /**
- * POST /public/trackUser on the alt base (seed-spec §7). Signed in, a keepalive fetch carries the
+ * POST /public/trackUser on the alt base (docs/PRODUCT.md §4). Signed in, a keepalive fetch carries the
  * bearer token, so the server can apply the rule for under-18s; signed out, navigator.sendBeacon
  * (its string body arrives as text/plain), with the keepalive fetch where a beacon is refused.
  * Either way the request outlives the page and nobody waits for it.
@@ -16,7 +16,7 @@ export async function sendPageView(record: TrackingRecord): Promise<void> {
   await apiRequest(PATH, { method: 'POST', base: 'alt', body: record, keepalive: true });
 }
 
-/** Records a page view; a failure is only logged to the console (seed-spec §8). */
+/** Records a page view; a failure is only logged to the console (docs/PRODUCT.md §7). */
 export async function trackPageView(path: string, referrer: string): Promise<void> {
   try {
     await sendPageView(await pageViewRecord(path, referrer));

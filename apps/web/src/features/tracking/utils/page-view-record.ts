@@ -104,7 +104,7 @@ async function readBattery(nav: BrowserNavigator): Promise<Pick<TrackingRecord, 
 }
 
 /**
- * The visitor tracking record for a page view (seed-spec §3), every text cut to the server's
+ * The visitor tracking record for a page view (docs/PRODUCT.md §5.4), every text cut to the server's
  * limits. `ip` and the place fields are left null: the server derives them from the connection.
  * A browser asking not to be tracked sends only the page and the time, and gets no visitor id.
  */
