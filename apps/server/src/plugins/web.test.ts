@@ -32,7 +32,7 @@ describe('the web app and its fallback', () => {
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${url.split('?')[0]}" />`);
   });
 
-  it('answers the original client's paths with JSON, never the web app', async () => {
+  it("answers the original client's paths with JSON, never the web app", async () => {
     for (const [method, url] of [['POST', '/topics/all'], ['GET', '/public/allblogs'], ['GET', '/api/topics/all']] as const) {
       const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(res.statusCode, url).toBe(200);
