@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { guardEveryRoute } from './auth.js';
 
 let t: TestApp;
+const seenByOwnHook: (string | null)[] = [];
 beforeAll(async () => {
   t = await buildTestApp({
     extraApiRoutes: (api, guards) => {
       api.get('/test/editors', { onRequest: guards.requireRole('editor', 'admin') }, async (req) => ({ role: req.user?.role }));
       api.get('/test/admins', { onRequest: guards.requireRole('admin') }, async (req) => ({ role: req.user?.role }));
       api.get('/test/anyone', { onRequest: guards.optionalUser }, async (req) => ({ userId: req.user?.id ?? null }));
+      void api.register(async (scoped) => {
+        guardEveryRoute(scoped, guards.requireRole('admin'));
+        scoped.get('/test/scoped', { onRequest: async (req) => void seenByOwnHook.push(req.user?.role ?? null) }, async () => ({ ok: true }));
+      });
+      api.get('/test/unscoped', async () => ({ ok: true }));
     },
   });
 });
@@ -33,6 +40,15 @@ describe('route roles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: admin.auth })).json()).toEqual({ role: 'admin' });
     expect((await t.app.inject({ method: 'GET', url: '/api/test/admins', headers: editor.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/test/admins', headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  it('guards every route of a plugin that says so, before the route’s own hooks, and no other route', async () => {
+    const admin = await signedInUser(t.app, t.db, { role: 'admin' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/scoped' })).statusCode).toBe(401);
+    expect(seenByOwnHook).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/scoped', headers: admin.auth })).statusCode).toBe(200);
+    expect(seenByOwnHook).toEqual(['admin']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/unscoped' })).statusCode).toBe(200);
   });
 
   it('takes a demotion into account at once', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@abhyas/contracts';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.js';
 import type { UserRow } from '../db/schema.js';
@@ -26,6 +26,38 @@ export type Guards = {
   optionalUser: onRequestAsyncHookHandler;
 };
 
+/** What a guard asks of a request, as the API document shows it. */
+export type GuardRequirement = { signIn: 'required'; roles?: readonly Role[] } | { signIn: 'optional' };
+
+const requirements = new WeakMap<object, GuardRequirement>();
+
+function requiring<T extends object>(requirement: GuardRequirement, guard: T): T {
+  requirements.set(guard, requirement);
+  return guard;
+}
+
+/** The requirement of the first guard among a route's onRequest hooks, if it has one. */
+export function guardRequirement(onRequest: unknown): GuardRequirement | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const requirement = typeof hook === 'function' ? requirements.get(hook) : undefined;
+    if (requirement) return requirement;
+  }
+  return undefined;
+}
+
+/**
+ * Guards every route the plugin registers from here on. The guard becomes each route's own first
+ * onRequest hook rather than a hook of the plugin, so the route's options show it and the API
+ * document can say which routes need a sign-in.
+ */
+export function guardEveryRoute(app: Pick<FastifyInstance, 'addHook'>, guard: onRequestAsyncHookHandler) {
+  app.addHook('onRoute', (route) => {
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [guard as onRequestHookHandler, ...own];
+  });
+}
+
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -49,23 +81,22 @@ export function createGuards(db: Db, tokens: TokenService): Guards {
     return user;
   }
   return {
-    requireUser: async (request) => {
+    requireUser: requiring({ signIn: 'required' }, async (request) => {
       await authenticate(request);
-    },
-    requireRole:
-      (...roles) =>
-      async (request) => {
+    }),
+    requireRole: (...roles) =>
+      requiring({ signIn: 'required', roles }, async (request) => {
         const user = await authenticate(request);
         if (!roles.includes(user.role)) throw forbidden();
-      },
-    optionalUser: async (request) => {
+      }),
+    optionalUser: requiring({ signIn: 'optional' }, async (request) => {
       if (!bearerToken(request)) return;
       try {
         await authenticate(request);
       } catch {
         request.user = null;
       }
-    },
+    }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Guards } from '../../plugins/auth.js';
+import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { readCounter } from '../../db/counters.repo.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { adPlaceFor, adsForPlace, createAd, getAd, listAds, recordAdEvent, updateAd } from './ads.service.js';
@@ -54,7 +54,7 @@ export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
 /** /api/admin/ads: admins create, edit and follow ads. */
 export const adsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
+  guardEveryRoute(app, guards.requireRole('editor', 'admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -2,12 +2,12 @@ import { analyticsQuerySchema, analyticsResponseSchema } from '@abhyas/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Guards } from '../../plugins/auth.js';
+import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { analyticsCsv, analyticsReport } from './analytics.service.js';
 
 /** Visitor analytics for admins: the report for a date range, and the same as a CSV file. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards }> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('admin'));
+  guardEveryRoute(app, guards.requireRole('admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -12,7 +12,7 @@ import {
 } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../../plugins/auth.js';
+import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import * as blogs from '../blogs/blogs.service.js';
 import * as topics from '../topics/topics.service.js';
 import { renderMarkdown } from './markdown.js';
@@ -24,7 +24,7 @@ const CONTENT_BODY_LIMIT = 1024 * 1024;
 
 /** Editing blogs and topics: editors and admins only. */
 const adminContentRoutes: FastifyPluginAsyncZod<{ deps: blogs.ContentDeps; guards: Guards }> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
+  guardEveryRoute(app, guards.requireRole('editor', 'admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Guards } from '../../plugins/auth.js';
+import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { IMAGE_TYPE_MESSAGE, inspectImage, readableSize, type Image } from './image.js';
 import { findImage, storeImages } from './media.repo.js';
 
@@ -18,7 +18,7 @@ const toMedia = ({ key, url, contentType, bytes, width, height }: Image) => ({ k
  * decides, not the declared type or a file name; the answer gives the address to use in Markdown.
  */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, mediaMaxBytes, importMaxBytes }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
+  guardEveryRoute(app, guards.requireRole('editor', 'admin'));
   // GET /api/admin/media/settings: the limits in force, so pages refuse a file before sending it.
   app.get('/settings', { schema: { response: { 200: editorSettingsResponseSchema } } }, async () => ({ data: { importMaxBytes, mediaMaxBytes } }));
   // Every body arrives as bytes here, whatever it claims to be; the signature check below decides.

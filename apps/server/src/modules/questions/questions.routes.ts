@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
-import type { Guards } from '../../plugins/auth.js';
+import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
 import { exportQuestions, importFile } from './transfer.service.js';
 
@@ -25,7 +25,7 @@ const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) 
 
 /** The question bank for editors and admins (correct answers included: never for candidates). */
 const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards; importMaxBytes: number; mediaMaxBytes: number }> = async (app, { deps, guards, importMaxBytes, mediaMaxBytes }) => {
-  app.addHook('onRequest', guards.requireRole('editor', 'admin'));
+  guardEveryRoute(app, guards.requireRole('editor', 'admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Guards } from '../../plugins/auth.js';
+import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { changeRole, listUsers } from './admin-users.service.js';
 
 const idParams = z.object({ id: z.string().max(64, { error: 'Id is too long' }) });
 
 /** The users table for admins (DESIGN.md §4, sample users service): list and role changes. */
 const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; guards: Guards }> = async (app, { deps, guards }) => {
-  app.addHook('onRequest', guards.requireRole('admin'));
+  guardEveryRoute(app, guards.requireRole('admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
