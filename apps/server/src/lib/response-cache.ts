@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Serialized responses kept against a version number: an entry is served only while the version it
  * was made under is still current, so a write anywhere (any process) retires it at once, and, when
@@ -57,4 +59,12 @@ export class ResponseCache {
     this.bytes -= entry.body.length;
     this.entries.delete(key);
   }
+}
+
+/**
+ * Sends a cached answer, JSON already serialized. Fastify passes a string on as it is, so the
+ * route's response schema documents the answer without serializing it a second time.
+ */
+export function sendCachedJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

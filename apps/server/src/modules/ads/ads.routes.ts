@@ -5,7 +5,8 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { readCounter } from '../../db/counters.repo.js';
-import { ResponseCache } from '../../lib/response-cache.js';
+import { ResponseCache, sendCachedJson } from '../../lib/response-cache.js';
+import { noContent } from '../../lib/response-schemas.js';
 import { adPlaceFor, adsForPlace, createAd, getAd, listAds, recordAdEvent, updateAd } from './ads.service.js';
 
 type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
@@ -26,7 +27,7 @@ export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
   const cache = new ResponseCache(2000, 8 * 1024 * 1024);
   app.get(
     '/advertisements/getAdsbyLocation',
-    { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema } },
+    { onRequest: guards.optionalUser, schema: { querystring: adsByLocationQuerySchema, response: { 200: adsByLocationResponseSchema } } },
     async (request, reply) => {
       const now = deps.clock.now();
       const place = adPlaceFor(request.query.pincode, request.user, now);
@@ -36,12 +37,12 @@ export const adsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
       const body = await cache.through(key, version, make, { now, ttlMs: AD_LIST_CACHE_MS });
       // The answer depends on who asks (a minor gets national ads only), so only the browser keeps it.
       reply.header('cache-control', 'private, max-age=60').header('vary', 'authorization');
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCachedJson(reply, body);
     },
   );
 
   // Counted from the banner with navigator.sendBeacon: no body, no answer to read.
-  const counted = { schema: { params: idParams }, config: { rateLimit: { max: AD_LIMITS.eventsPerMinute, timeWindow: '1 minute' } } };
+  const counted = { schema: { params: idParams, response: { 204: noContent } }, config: { rateLimit: { max: AD_LIMITS.eventsPerMinute, timeWindow: '1 minute' } } };
   app.post('/advertisements/:id/impression', counted, async (request, reply) => {
     await recordAdEvent(deps, request.params.id, 'impression');
     return reply.code(204).send();

@@ -2,6 +2,7 @@ import { analyticsQuerySchema, analyticsResponseSchema } from '@abhyas/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { fileAnswer } from '../../lib/response-schemas.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { analyticsCsv, analyticsReport } from './analytics.service.js';
 
@@ -14,7 +15,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; g
 
   app.get('/', { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsResponseSchema } } }, async (req) => ({ data: await analyticsReport(deps, req.query) }));
 
-  app.get('/export', { schema: { querystring: analyticsQuerySchema } }, async (req, reply) => {
+  app.get('/export', { schema: { querystring: analyticsQuerySchema, response: { 200: fileAnswer('The report as CSV: section,item,views,visitors,anonymous_views', ['text/csv']) } } }, async (req, reply) => {
     const file = await analyticsCsv(deps, req.query);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.text);
   });

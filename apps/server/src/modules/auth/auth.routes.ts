@@ -1,5 +1,6 @@
 import { authResponseSchema, changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noContent } from '../../lib/response-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import { changePassword, login, logout, register, type AuthDeps } from './auth.service.js';
 
@@ -20,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
     async (request) => login(deps, request.body, request.ip),
   );
 
-  app.post('/auth/logout', { onRequest: guards.requireUser }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: guards.requireUser, schema: { response: { 204: noContent } } }, async (request, reply) => {
     await logout(deps, request.user!);
     return reply.code(204).send();
   });

@@ -12,6 +12,7 @@ import {
 } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../lib/response-schemas.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import * as blogs from '../blogs/blogs.service.js';
 import * as topics from '../topics/topics.service.js';
@@ -46,7 +47,7 @@ const adminContentRoutes: FastifyPluginAsyncZod<{ deps: blogs.ContentDeps; guard
   app.post('/blogs/:id/unpublish', { schema: { params: idParams, response: { 200: adminBlogResponseSchema } } }, async (req) => ({
     data: await blogs.setBlogPublished(deps, req.params.id, false),
   }));
-  app.delete('/blogs/:id', { schema: { params: idParams } }, async (req, reply) => {
+  app.delete('/blogs/:id', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     await blogs.deleteBlog(deps, req.params.id);
     return reply.code(204).send();
   });
@@ -67,7 +68,7 @@ const adminContentRoutes: FastifyPluginAsyncZod<{ deps: blogs.ContentDeps; guard
   app.post('/topics/:id/unpublish', { schema: { params: idParams, response: { 200: adminTopicResponseSchema } } }, async (req) => ({
     data: await topics.setTopicPublished(deps, req.params.id, false),
   }));
-  app.delete('/topics/:id', { schema: { params: idParams } }, async (req, reply) => {
+  app.delete('/topics/:id', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     await topics.deleteTopic(deps, req.params.id);
     return reply.code(204).send();
   });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCounter } from '../../db/counters.repo.js';
 import { ResponseCache } from '../../lib/response-cache.js';
+import { notModified } from '../../lib/response-schemas.js';
 import { BLOG_LIST_MAX, publishedBlog, publishedBlogs, type ContentDeps } from '../blogs/blogs.service.js';
 import { findTopics, publishedTopic, publishedTopics } from '../topics/topics.service.js';
 
@@ -39,27 +40,27 @@ const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, 
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
-  app.get('/public/allblogs', { schema: { querystring: blogListQuery } }, async (request, reply) =>
+  app.get('/public/allblogs', { schema: { querystring: blogListQuery, response: { 200: blogListResponseSchema, 304: notModified } } }, async (request, reply) =>
     cachedJson(request, reply, `blogs:${request.query.limit ?? BLOG_LIST_MAX}`, blogListResponseSchema, async () => ({
       data: await publishedBlogs(deps, request.query.limit),
     })),
   );
 
-  app.get('/api/blogs/:slug', { schema: { params: slugParams } }, async (request, reply) =>
+  app.get('/api/blogs/:slug', { schema: { params: slugParams, response: { 200: blogResponseSchema, 304: notModified } } }, async (request, reply) =>
     cachedJson(request, reply, `blog:${request.params.slug}`, blogResponseSchema, async () => ({ data: await publishedBlog(deps, request.params.slug) })),
   );
 
-  app.get('/api/topics/all', async (request, reply) =>
+  app.get('/api/topics/all', { schema: { response: { 200: topicListResponseSchema, 304: notModified } } }, async (request, reply) =>
     cachedJson(request, reply, 'topics:all', topicListResponseSchema, async () => ({ data: await publishedTopics(deps) })),
   );
 
-  app.post('/topics/all', { schema: { body: topicFilterSchema.optional() } }, async (request, reply) => {
+  app.post('/topics/all', { schema: { body: topicFilterSchema.optional(), response: { 200: topicPageSchema } } }, async (request, reply) => {
     const filter = request.body ?? {};
     const key = `topics:${JSON.stringify(filter, Object.keys(filter).sort())}`;
     return cachedJson(request, reply, key, topicPageSchema, () => findTopics(deps, filter));
   });
 
-  app.get('/api/topics/:slug', { schema: { params: slugParams } }, async (request, reply) =>
+  app.get('/api/topics/:slug', { schema: { params: slugParams, response: { 200: topicResponseSchema, 304: notModified } } }, async (request, reply) =>
     cachedJson(request, reply, `topic:${request.params.slug}`, topicResponseSchema, async () => ({ data: await publishedTopic(deps, request.params.slug) })),
   );
 };

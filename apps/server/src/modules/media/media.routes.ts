@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
+import { fileAnswer, notModified } from '../../lib/response-schemas.js';
 import { IMAGE_TYPE_MESSAGE, inspectImage, readableSize, type Image } from './image.js';
 import { findImage, storeImages } from './media.repo.js';
 
@@ -55,7 +56,7 @@ export const mediaServeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     if (err.code === 'FST_ERR_VALIDATION') throw notFound('Image not found');
     throw err;
   });
-  app.get('/media/:file', { schema: { params: fileParams } }, async (req, reply) => {
+  app.get('/media/:file', { schema: { params: fileParams, response: { 200: fileAnswer('The image, cached for a year', Object.keys(MEDIA_EXTENSIONS), z.unknown()), 304: notModified } } }, async (req, reply) => {
     const [key, extension] = req.params.file.split('.') as [string, string];
     const etag = `"${key}"`;
     const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
+import { fileAnswer } from '../../lib/response-schemas.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
-import { exportQuestions, importFile } from './transfer.service.js';
+import { EXPORT_CONTENT_TYPES, exportQuestions, importFile } from './transfer.service.js';
 
 /** Question files arrive as the raw request body, whatever their type. */
 const FILE_TYPES = ['application/octet-stream', 'text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/x-gift'];
@@ -50,7 +51,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; gu
     },
   );
 
-  app.get('/export', { schema: { querystring: questionExportQuerySchema } }, async (req, reply) => {
+  app.get('/export', { schema: { querystring: questionExportQuerySchema, response: { 200: fileAnswer('The questions as a file in the chosen format', EXPORT_CONTENT_TYPES) } } }, async (req, reply) => {
     const file = await exportQuestions(deps, req.query.format, { category: req.query.category, ids: req.query.ids });
     return reply
       .type(file.contentType)

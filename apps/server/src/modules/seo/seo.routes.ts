@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { listPublishedBlogsForFeed } from '../blogs/blogs.repo.js';
 import { listPublishedTopicsForSitemap } from '../topics/topics.repo.js';
+import { fileAnswer } from '../../lib/response-schemas.js';
 import { SITE_NAME } from './page-meta.js';
 
 const FEED_ITEMS = 50;
@@ -10,14 +11,14 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Sitemap, robots.txt and the blog's RSS 2.0 feed (sitemaps.org protocol, RSS 2.0 specification). */
 const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { response: { 200: fileAnswer('Rules for crawlers, naming the sitemap', ['text/plain']) } } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /profile', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { response: { 200: fileAnswer('The sitemap of the public pages (sitemaps.org protocol)', ['application/xml']) } } }, async (_request, reply) => {
     const [blogs, topics] = await Promise.all([listPublishedBlogsForFeed(db, 50_000), listPublishedTopicsForSitemap(db)]);
     const urls = [
       { loc: '/', lastmod: undefined as string | undefined },
@@ -35,7 +36,7 @@ const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app,
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
   });
 
-  app.get('/blogs/rss.xml', async (_request, reply) => {
+  app.get('/blogs/rss.xml', { schema: { response: { 200: fileAnswer('The newest published blogs as an RSS 2.0 feed', ['application/rss+xml']) } } }, async (_request, reply) => {
     const blogs = await listPublishedBlogsForFeed(db, FEED_ITEMS);
     const items = blogs
       .map((b) => {

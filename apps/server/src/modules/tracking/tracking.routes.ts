@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { TRACKING_BODY_MAX_BYTES, trackingRecordSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.js';
+import { noContent } from '../../lib/response-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import type { PageViewRecorder } from './page-view-recorder.js';
 import { acceptPageView } from './tracking.service.js';
@@ -33,7 +34,7 @@ const trackingRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
         },
         guards.optionalUser,
       ],
-      schema: { body: trackingRecordSchema },
+      schema: { body: trackingRecordSchema, response: { 204: noContent } },
     },
     async (request, reply) => {
       acceptPageView(deps, request.body, {
