@@ -73,7 +73,9 @@ export function testClock(start = Date.now()): Clock & { advance: (ms: number) =
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the whole server on a fresh database, exactly as main.ts does, without listening. */
-export async function buildTestApp(opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes'] } = {}) {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; onRoute?: AppDeps['onRoute'] } = {},
+) {
   const dbHandle = await createTestDb();
   const config = testConfig(opts.env);
   // The same recorder the app would build, held here so a test can write what is queued at once.
@@ -83,6 +85,7 @@ export async function buildTestApp(opts: { env?: Record<string, string>; clock?:
     pageViews,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.extraApiRoutes ? { extraApiRoutes: opts.extraApiRoutes } : {}),
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -11,13 +11,13 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
 
   app.post(
     '/auth/register',
-    { schema: { body: registerRequestSchema, response: { 201: authResponseSchema } }, config: { rateLimit } },
+    { schema: { body: registerRequestSchema, response: { 201: authResponseSchema }, errorStatuses: [409] }, config: { rateLimit } },
     async (request, reply) => reply.code(201).send(await register(deps, request.body)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
+    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema }, errorStatuses: [401] }, config: { rateLimit } },
     async (request) => login(deps, request.body, request.ip),
   );
 

@@ -35,10 +35,10 @@ const adminContentRoutes: FastifyPluginAsyncZod<{ deps: blogs.ContentDeps; guard
   app.get('/blogs/:id', { schema: { params: idParams, response: { 200: adminBlogResponseSchema } } }, async (req) => ({
     data: await blogs.blogById(deps, req.params.id),
   }));
-  app.post('/blogs', { ...write, schema: { body: blogInputSchema, response: { 201: adminBlogResponseSchema } } }, async (req, reply) =>
+  app.post('/blogs', { ...write, schema: { body: blogInputSchema, response: { 201: adminBlogResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
     reply.code(201).send({ data: await blogs.createBlog(deps, req.user!, req.body) }),
   );
-  app.patch('/blogs/:id', { ...write, schema: { params: idParams, body: blogPatchSchema, response: { 200: adminBlogResponseSchema } } }, async (req) => ({
+  app.patch('/blogs/:id', { ...write, schema: { params: idParams, body: blogPatchSchema, response: { 200: adminBlogResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await blogs.updateBlogById(deps, req.params.id, req.body),
   }));
   app.post('/blogs/:id/publish', { schema: { params: idParams, response: { 200: adminBlogResponseSchema } } }, async (req) => ({
@@ -56,10 +56,10 @@ const adminContentRoutes: FastifyPluginAsyncZod<{ deps: blogs.ContentDeps; guard
   app.get('/topics/:id', { schema: { params: idParams, response: { 200: adminTopicResponseSchema } } }, async (req) => ({
     data: await topics.topicById(deps, req.params.id),
   }));
-  app.post('/topics', { ...write, schema: { body: topicInputSchema, response: { 201: adminTopicResponseSchema } } }, async (req, reply) =>
+  app.post('/topics', { ...write, schema: { body: topicInputSchema, response: { 201: adminTopicResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
     reply.code(201).send({ data: await topics.createTopic(deps, req.body) }),
   );
-  app.patch('/topics/:id', { ...write, schema: { params: idParams, body: topicPatchSchema, response: { 200: adminTopicResponseSchema } } }, async (req) => ({
+  app.patch('/topics/:id', { ...write, schema: { params: idParams, body: topicPatchSchema, response: { 200: adminTopicResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await topics.updateTopicById(deps, req.params.id, req.body),
   }));
   app.post('/topics/:id/publish', { schema: { params: idParams, response: { 200: adminTopicResponseSchema } } }, async (req) => ({

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 const PING_TIMEOUT_MS = 2000;
 
 const healthRoutes: FastifyPluginAsyncZod<{ dbHandle: DbHandle }> = async (app, { dbHandle }) => {
-  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async (request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthResponseSchema }, errorStatuses: [503] } }, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       const latencyMs = await Promise.race([

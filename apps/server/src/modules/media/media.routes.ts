@@ -32,7 +32,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
     throw err;
   });
 
-  app.post('/', { bodyLimit: mediaMaxBytes, schema: { response: { 200: mediaResponseSchema, 201: mediaResponseSchema } } }, async (req, reply) => {
+  app.post('/', { bodyLimit: mediaMaxBytes, schema: { consumes: Object.keys(MEDIA_EXTENSIONS), response: { 200: mediaResponseSchema, 201: mediaResponseSchema } } }, async (req, reply) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, IMAGE_TYPE_MESSAGE);
     const check = inspectImage(req.body, mediaMaxBytes);
     if (!check.ok) {

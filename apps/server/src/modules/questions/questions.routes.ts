@@ -33,10 +33,10 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; gu
 
   app.get('/', { schema: { querystring: questionListQuerySchema, response: { 200: questionPageSchema } } }, async (req) => listQuestions(deps, req.query));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({ data: await getQuestion(deps, req.params.id) }));
-  app.post('/', { schema: { body: questionInputSchema, response: { 201: adminQuestionResponseSchema } } }, async (req, reply) =>
+  app.post('/', { schema: { body: questionInputSchema, response: { 201: adminQuestionResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
     reply.code(201).send({ data: await createQuestion(deps, req.body, req.user!.id) }),
   );
-  app.put('/:id', { schema: { params: idParams, body: questionInputSchema, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({
+  app.put('/:id', { schema: { params: idParams, body: questionInputSchema, response: { 200: adminQuestionResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await updateQuestion(deps, req.params.id, req.body),
   }));
   // Scoped to this plugin: nowhere else accepts a raw body.
@@ -44,7 +44,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; gu
 
   app.post(
     '/import',
-    { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, response: { 200: questionImportReportSchema } } },
+    { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, consumes: FILE_TYPES, response: { 200: questionImportReportSchema } } },
     async (req) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw validationFailed([{ field: 'file', message: 'Send the question file as the request body' }]);
       return importFile(deps, req.body, { ...req.query, authorId: req.user!.id, mediaMaxBytes });

@@ -16,7 +16,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; 
   });
 
   app.get('/', { schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } }, async (req) => listUsers(deps, req.query));
-  app.patch('/:id/role', { schema: { params: idParams, body: roleChangeSchema, response: { 200: adminUserResponseSchema } } }, async (req) => ({
+  app.patch('/:id/role', { schema: { params: idParams, body: roleChangeSchema, response: { 200: adminUserResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await changeRole(deps, req.user!, req.params.id, req.body.role),
   }));
 };
