@@ -81,7 +81,7 @@ export function createGuards(db: Db, tokens: TokenService): Guards {
     return user;
   }
   return {
-    requireUser: requiring({ signIn: 'required' }, async (request) => {
+    requireUser: requiring({ signIn: 'required' }, async function requireUser(request) {
       await authenticate(request);
     }),
     requireRole: (...roles) =>
@@ -89,7 +89,7 @@ export function createGuards(db: Db, tokens: TokenService): Guards {
         const user = await authenticate(request);
         if (!roles.includes(user.role)) throw forbidden();
       }),
-    optionalUser: requiring({ signIn: 'optional' }, async (request) => {
+    optionalUser: requiring({ signIn: 'optional' }, async function optionalUser(request) {
       if (!bearerToken(request)) return;
       try {
         await authenticate(request);
