@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -37,6 +37,7 @@ import usersRoutes from './modules/users/users.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import openapiPlugin from './plugins/openapi.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 
@@ -51,6 +52,8 @@ export type AppDeps = {
   jobs?: BackgroundJobs;
   /** Extra routes registered inside the API scope; tests use it to exercise the guards. */
   extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
+  /** Sees every route as it is added; tests compare this route table with the API document. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -86,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   // One log line per request, carrying its id; the id is echoed so a user can quote it.
   app.addHook('onRequest', (request, reply, done) => {
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${context.after}.`),
   });
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
 
   const geocoder = createNominatimGeocoder(config.geocoder);
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);

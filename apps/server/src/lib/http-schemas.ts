@@ -7,5 +7,16 @@ export const idParams = z.object({ id: z.string().max(64, { error: 'Id is too lo
 /** The response schema of a 204: no body. */
 export const noContent = z.undefined().describe('No content');
 
+/** The response schema of a 304 to a request whose If-None-Match names the current version: no body. */
+export const notModified = z.undefined().describe('Not modified: the copy named by If-None-Match is current');
+
+/**
+ * The response schema of a 200 that is not JSON: a file, a feed, an image. The route sends a ready
+ * string or buffer, which Fastify passes on as it is, so the schema only describes the answer.
+ */
+export function fileAnswer(description: string, contentTypes: readonly string[], schema: z.ZodType = z.string()) {
+  return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
+}
+
 /** The `:slug` of a published blog or topic in a path. */
 export const slugParams = z.object({ slug: z.string().max(CONTENT_LIMITS.slugMax, { error: 'Slug is too long' }) });

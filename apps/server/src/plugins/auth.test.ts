@@ -1,14 +1,43 @@
+import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { guardEveryRoute, guardRequirement } from './auth.js';
 
 let t: TestApp;
+const seenByOwnHook: (string | null)[] = [];
+const seenInNested: (string | null)[] = [];
+const ownNestedHook: onRequestHookHandler = (req, _reply, done) => {
+  seenInNested.push(req.user?.role ?? null);
+  done();
+};
+let nestedGuards: unknown[] = [];
+let nestedRoute: RouteOptions | undefined;
 beforeAll(async () => {
   t = await buildTestApp({
+    onRoute: (route) => {
+      if (route.url === '/api/test/nested' && route.method === 'GET') nestedRoute = route;
+    },
     extraApiRoutes: (api, guards) => {
       api.get('/test/editors', { onRequest: guards.requireRole('editor', 'admin') }, async (req) => ({ role: req.user?.role }));
       api.get('/test/admins', { onRequest: guards.requireRole('admin') }, async (req) => ({ role: req.user?.role }));
       api.get('/test/anyone', { onRequest: guards.optionalUser }, async (req) => ({ userId: req.user?.id ?? null }));
+      void api.register(async (scoped) => {
+        guardEveryRoute(scoped, guards.requireRole('admin'));
+        scoped.get('/test/scoped', { onRequest: async (req) => void seenByOwnHook.push(req.user?.role ?? null) }, async () => ({ ok: true }));
+      });
+      api.get('/test/unscoped', async () => ({ ok: true }));
+      // As the admin scope does: editors and admins outside, admins only inside.
+      void api.register(async (outer) => {
+        const outerGuard = guards.requireRole('editor', 'admin');
+        guardEveryRoute(outer, outerGuard);
+        await outer.register(async (inner) => {
+          const innerGuard = guards.narrowRole('admin');
+          guardEveryRoute(inner, innerGuard);
+          nestedGuards = [outerGuard, innerGuard];
+          inner.get('/test/nested', { onRequest: ownNestedHook }, async () => ({ ok: true }));
+        });
+      });
     },
   });
 });
@@ -33,6 +62,31 @@ describe('route roles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/test/editors', headers: admin.auth })).json()).toEqual({ role: 'admin' });
     expect((await t.app.inject({ method: 'GET', url: '/api/test/admins', headers: editor.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/test/admins', headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  it('guards every route of a plugin that says so, before the route’s own hooks, and no other route', async () => {
+    const admin = await signedInUser(t.app, t.db, { role: 'admin' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/scoped' })).statusCode).toBe(401);
+    expect(seenByOwnHook).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/scoped', headers: admin.auth })).statusCode).toBe(200);
+    expect(seenByOwnHook).toEqual(['admin']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/unscoped' })).statusCode).toBe(200);
+  });
+
+  it('runs an enclosing plugin’s guard once, then a narrower inner one, then the route’s own hooks', async () => {
+    // Plugins may add their own hooks after these (the rate limiter does).
+    const hooks = [nestedRoute?.onRequest].flat();
+    expect(hooks.slice(0, 3)).toEqual([...nestedGuards, ownNestedHook]);
+    expect(hooks.filter((hook) => nestedGuards.includes(hook))).toHaveLength(2);
+    expect(guardRequirement(nestedRoute?.onRequest)).toEqual({ signIn: 'required', roles: ['admin'] });
+    const nested = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/test/nested', headers });
+    expect((await nested()).statusCode).toBe(401);
+    expect((await nested({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    expect((await nested((await signedInUser(t.app, t.db, { role: 'candidate' })).auth)).statusCode).toBe(403);
+    expect((await nested((await signedInUser(t.app, t.db, { role: 'editor' })).auth)).statusCode).toBe(403);
+    expect(seenInNested).toEqual([]);
+    expect((await nested((await signedInUser(t.app, t.db, { role: 'admin' })).auth)).statusCode).toBe(200);
+    expect(seenInNested).toEqual(['admin']);
   });
 
   it('takes a demotion into account at once', async () => {

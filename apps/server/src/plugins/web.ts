@@ -32,6 +32,8 @@ export default fp(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // Files of the web app, not API: left out of the API document.
+        schemaHide: true,
         setHeaders(res, path) {
           if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
           else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');

@@ -2,6 +2,7 @@ import { authResponseSchema, changePasswordRequestSchema, loginRequestSchema, re
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCookies, serializeCookie } from '../../lib/cookies.js';
+import { noContent } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import { changePassword, login, logout, register, type Client } from './auth.service.js';
 import type { ResetDeps } from './password-reset.service.js';
@@ -22,7 +23,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
 
   app.post(
     '/auth/register',
-    { schema: { body: registerRequestSchema, response: { 201: authResponseSchema } }, config: { rateLimit } },
+    { schema: { body: registerRequestSchema, response: { 201: authResponseSchema }, errorStatuses: [409] }, config: { rateLimit } },
     async (request, reply) => {
       const { auth, device } = await register(deps, request.body);
       setDevice(reply, device);
@@ -32,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
 
   app.post(
     '/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
+    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema }, errorStatuses: [401] }, config: { rateLimit } },
     async (request, reply) => {
       const { auth, device } = await login(deps, request.body, clientOf(request));
       setDevice(reply, device);
@@ -40,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
     },
   );
 
-  app.post('/auth/logout', { onRequest: guards.requireUser }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: guards.requireUser, schema: { response: { 204: noContent } } }, async (request, reply) => {
     await logout(deps, request.user!);
     return reply.code(204).send();
   });

@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema } from '@abhyas/contracts';
+import { forgotPasswordRequestSchema, messageResponseSchema, PASSWORD_RESET, resetPasswordRequestSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DeviceCookieWriter } from './auth.routes.js';
 import { forgotPassword, resetPassword, type ResetDeps } from './password-reset.service.js';
@@ -8,7 +8,14 @@ type Options = { deps: ResetDeps; rateLimit: { max: number; timeWindow: string }
 const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, rateLimit, setDevice }) => {
   app.post(
     '/auth/password/forgot',
-    { schema: { body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema } }, config: { rateLimit } },
+    {
+      schema: {
+        description: `Answers the same whether or not an account uses the address; that account is mailed a link that resets its password once, within ${PASSWORD_RESET.linkTtlMinutes} minutes.`,
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageResponseSchema },
+      },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       forgotPassword(deps, request.body.email);
       return reply.code(202).send({ message: 'If an account uses this address, a link to reset its password is on its way.' });
@@ -17,7 +24,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
 
   app.post(
     '/auth/password/reset',
-    { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } }, config: { rateLimit } },
+    {
+      schema: {
+        description: 'A link that has expired, was used or was replaced answers 400 `RESET_LINK_INVALID`.',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       setDevice(reply, await resetPassword(deps, request.body));
       return { message: 'Your password has been changed. Sign in with your new password.' };

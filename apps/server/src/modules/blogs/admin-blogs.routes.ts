@@ -12,10 +12,10 @@ const adminBlogsRoutes: FastifyPluginAsyncZod<{ deps: BlogsDeps }> = async (app,
   app.get('/:id', { schema: { params: idParams, response: { 200: adminBlogResponseSchema } } }, async (req) => ({
     data: await blogById(deps, req.params.id),
   }));
-  app.post('/', { ...write, schema: { body: blogInputSchema, response: { 201: adminBlogResponseSchema } } }, async (req, reply) =>
+  app.post('/', { ...write, schema: { body: blogInputSchema, response: { 201: adminBlogResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
     reply.code(201).send({ data: await createBlog(deps, req.user!, req.body) }),
   );
-  app.patch('/:id', { ...write, schema: { params: idParams, body: blogPatchSchema, response: { 200: adminBlogResponseSchema } } }, async (req) => ({
+  app.patch('/:id', { ...write, schema: { params: idParams, body: blogPatchSchema, response: { 200: adminBlogResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await updateBlogById(deps, req.params.id, req.body),
   }));
   app.post('/:id/publish', { schema: { params: idParams, response: { 200: adminBlogResponseSchema } } }, async (req) => ({

@@ -1,7 +1,7 @@
 import { blogListResponseSchema, blogResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { slugParams } from '../../lib/http-schemas.js';
+import { notModified, slugParams } from '../../lib/http-schemas.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { replyVersioned } from '../../lib/versioned-reply.js';
 import { BLOG_LIST_MAX, publishedBlogAnswer, publishedBlogsAnswer, type BlogsDeps } from './blogs.service.js';
@@ -18,11 +18,11 @@ const blogListQuery = z.strictObject({
 const blogsRoutes: FastifyPluginAsyncZod<{ deps: BlogsDeps }> = async (app, { deps }) => {
   const publicDeps = { ...deps, answers: new ResponseCache() };
 
-  app.get('/public/allblogs', { schema: { querystring: blogListQuery, response: { 200: blogListResponseSchema } } }, async (request, reply) =>
+  app.get('/public/allblogs', { schema: { querystring: blogListQuery, response: { 200: blogListResponseSchema, 304: notModified } } }, async (request, reply) =>
     replyVersioned(request, reply, await publishedBlogsAnswer(publicDeps, request.query.limit)),
   );
 
-  app.get('/api/blogs/:slug', { schema: { params: slugParams, response: { 200: blogResponseSchema } } }, async (request, reply) =>
+  app.get('/api/blogs/:slug', { schema: { params: slugParams, response: { 200: blogResponseSchema, 304: notModified } } }, async (request, reply) =>
     replyVersioned(request, reply, await publishedBlogAnswer(publicDeps, request.params.slug)),
   );
 };

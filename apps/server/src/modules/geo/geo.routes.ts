@@ -13,7 +13,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ deps: GeoDeps }> = async (app, { deps }
   const reverseGeocode = createReverseGeocoding(deps);
   app.get(
     '/geo/reverse',
-    { schema: { querystring: geoReverseQuerySchema, response: { 200: geoAddressSchema } }, config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
+    { schema: { querystring: geoReverseQuerySchema, response: { 200: geoAddressSchema }, errorStatuses: [404, 502] }, config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const address = await reverseGeocode(request.query.lat, request.query.lon);
       // The answer depends on the rounded coordinates alone.

@@ -1,10 +1,11 @@
-import { editorSettingsResponseSchema, MEDIA_FILE_SOURCE, mediaResponseSchema } from '@abhyas/contracts';
+import { editorSettingsResponseSchema, MEDIA_EXTENSIONS, MEDIA_FILE_SOURCE, mediaResponseSchema } from '@abhyas/contracts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { fileAnswer, notModified } from '../../lib/http-schemas.js';
 import { readableSize } from '../../lib/images.js';
 import { imageFile, storeImage } from './media.service.js';
 
@@ -27,7 +28,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
     throw err;
   });
 
-  app.post('/', { bodyLimit: mediaMaxBytes, schema: { response: { 200: mediaResponseSchema, 201: mediaResponseSchema } } }, async (req, reply) => {
+  app.post('/', { bodyLimit: mediaMaxBytes, schema: { consumes: Object.keys(MEDIA_EXTENSIONS), response: { 200: mediaResponseSchema, 201: mediaResponseSchema } } }, async (req, reply) => {
     const { media, created } = await storeImage(deps, req.body, { maxBytes: mediaMaxBytes, createdBy: req.user!.id });
     return reply.code(created ? 201 : 200).send({ data: media });
   });
@@ -44,7 +45,7 @@ export const mediaServeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     if (err.code === 'FST_ERR_VALIDATION') throw notFound('Image not found');
     throw err;
   });
-  app.get('/media/:file', { schema: { params: fileParams } }, async (req, reply) => {
+  app.get('/media/:file', { schema: { params: fileParams, response: { 200: fileAnswer('The image, cached for a year', Object.keys(MEDIA_EXTENSIONS), z.unknown()), 304: notModified } } }, async (req, reply) => {
     const [key, extension] = req.params.file.split('.') as [string, string];
     const etag = `"${key}"`;
     const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
-import { idParams } from '../../lib/http-schemas.js';
+import { fileAnswer, idParams } from '../../lib/http-schemas.js';
 import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
-import { exportQuestions, importFile } from './transfer.service.js';
+import { EXPORT_CONTENT_TYPES, exportQuestions, importFile } from './transfer.service.js';
 
 /** Question files arrive as the raw request body, whatever their type. */
 const FILE_TYPES = ['application/octet-stream', 'text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/x-gift'];
@@ -25,13 +25,12 @@ const FILE_TYPES = ['application/octet-stream', 'text/plain', 'text/csv', 'appli
  * answers included: never for candidates).
  */
 const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; importMaxBytes: number; mediaMaxBytes: number }> = async (app, { deps, importMaxBytes, mediaMaxBytes }) => {
-
   app.get('/', { schema: { querystring: questionListQuerySchema, response: { 200: questionPageSchema } } }, async (req) => listQuestions(deps, req.query));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({ data: await getQuestion(deps, req.params.id) }));
-  app.post('/', { schema: { body: questionInputSchema, response: { 201: adminQuestionResponseSchema } } }, async (req, reply) =>
+  app.post('/', { schema: { body: questionInputSchema, response: { 201: adminQuestionResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
     reply.code(201).send({ data: await createQuestion(deps, req.body, req.user!.id) }),
   );
-  app.put('/:id', { schema: { params: idParams, body: questionInputSchema, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({
+  app.put('/:id', { schema: { params: idParams, body: questionInputSchema, response: { 200: adminQuestionResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await updateQuestion(deps, req.params.id, req.body),
   }));
   // Scoped to this plugin: nowhere else accepts a raw body.
@@ -39,14 +38,14 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; im
 
   app.post(
     '/import',
-    { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, response: { 200: questionImportReportSchema } } },
+    { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, consumes: FILE_TYPES, response: { 200: questionImportReportSchema } } },
     async (req) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw validationFailed([{ field: 'file', message: 'Send the question file as the request body' }]);
       return importFile(deps, req.body, { ...req.query, authorId: req.user!.id, mediaMaxBytes });
     },
   );
 
-  app.get('/export', { schema: { querystring: questionExportQuerySchema } }, async (req, reply) => {
+  app.get('/export', { schema: { querystring: questionExportQuerySchema, response: { 200: fileAnswer('The questions as a file in the chosen format', EXPORT_CONTENT_TYPES) } } }, async (req, reply) => {
     const file = await exportQuestions(deps, req.query.format, { category: req.query.category, ids: req.query.ids });
     return reply
       .type(file.contentType)

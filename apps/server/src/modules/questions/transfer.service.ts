@@ -80,6 +80,9 @@ const FILES: Record<ImportFormat, { extension: string; type: string }> = {
   csv: { extension: 'csv', type: 'text/csv; charset=utf-8' },
 };
 
+/** The media types an export can have, one per format. */
+export const EXPORT_CONTENT_TYPES = [...new Set(Object.values(FILES).map((file) => file.type.split(';')[0]!))];
+
 /** Writes questions in a format other tools (Moodle first) import; what the format cannot hold is listed. */
 export async function exportQuestions(deps: Deps, format: ImportFormat, selection: { category?: string | undefined; ids?: string[] | undefined }) {
   const questions = await questionsFor(deps, selection);

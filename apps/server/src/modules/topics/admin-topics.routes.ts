@@ -12,10 +12,10 @@ const adminTopicsRoutes: FastifyPluginAsyncZod<{ deps: TopicsDeps }> = async (ap
   app.get('/:id', { schema: { params: idParams, response: { 200: adminTopicResponseSchema } } }, async (req) => ({
     data: await topicById(deps, req.params.id),
   }));
-  app.post('/', { ...write, schema: { body: topicInputSchema, response: { 201: adminTopicResponseSchema } } }, async (req, reply) =>
+  app.post('/', { ...write, schema: { body: topicInputSchema, response: { 201: adminTopicResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
     reply.code(201).send({ data: await createTopic(deps, req.body) }),
   );
-  app.patch('/:id', { ...write, schema: { params: idParams, body: topicPatchSchema, response: { 200: adminTopicResponseSchema } } }, async (req) => ({
+  app.patch('/:id', { ...write, schema: { params: idParams, body: topicPatchSchema, response: { 200: adminTopicResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await updateTopicById(deps, req.params.id, req.body),
   }));
   app.post('/:id/publish', { schema: { params: idParams, response: { 200: adminTopicResponseSchema } } }, async (req) => ({

@@ -1,6 +1,6 @@
 import { topicFilterSchema, topicListResponseSchema, topicPageSchema, topicResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { slugParams } from '../../lib/http-schemas.js';
+import { notModified, slugParams } from '../../lib/http-schemas.js';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { replyVersioned } from '../../lib/versioned-reply.js';
 import { findTopicsAnswer, publishedTopicAnswer, publishedTopicsAnswer, type TopicsDeps } from './topics.service.js';
@@ -14,7 +14,7 @@ import { findTopicsAnswer, publishedTopicAnswer, publishedTopicsAnswer, type Top
 const topicsRoutes: FastifyPluginAsyncZod<{ deps: TopicsDeps }> = async (app, { deps }) => {
   const publicDeps = { ...deps, answers: new ResponseCache() };
 
-  app.get('/api/topics/all', { schema: { response: { 200: topicListResponseSchema } } }, async (request, reply) =>
+  app.get('/api/topics/all', { schema: { response: { 200: topicListResponseSchema, 304: notModified } } }, async (request, reply) =>
     replyVersioned(request, reply, await publishedTopicsAnswer(publicDeps)),
   );
 
@@ -22,7 +22,7 @@ const topicsRoutes: FastifyPluginAsyncZod<{ deps: TopicsDeps }> = async (app, { 
     replyVersioned(request, reply, await findTopicsAnswer(publicDeps, request.body ?? {})),
   );
 
-  app.get('/api/topics/:slug', { schema: { params: slugParams, response: { 200: topicResponseSchema } } }, async (request, reply) =>
+  app.get('/api/topics/:slug', { schema: { params: slugParams, response: { 200: topicResponseSchema, 304: notModified } } }, async (request, reply) =>
     replyVersioned(request, reply, await publishedTopicAnswer(publicDeps, request.params.slug)),
   );
 };

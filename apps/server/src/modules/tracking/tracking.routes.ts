@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { TRACKING_BODY_MAX_BYTES, trackingRecordSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.js';
+import { noContent } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import type { PageViewRecorder } from './page-view-recorder.js';
 import { acceptPageView } from './tracking.service.js';
@@ -34,7 +35,7 @@ const trackingRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
         },
         guards.optionalUser,
       ],
-      schema: { body: trackingRecordSchema },
+      schema: { body: trackingRecordSchema, consumes: ['application/json', 'text/plain'], response: { 204: noContent } },
     },
     async (request, reply) => {
       acceptPageView(deps, request.body, {
