@@ -29,12 +29,16 @@ const writes: [string, 'POST', string, (md: string) => object, string][] = [
 describe.each([
   ['maths nested 1000 braces deep', DEEP_MATHS, `$${'{'.repeat(51)}x${'}'.repeat(51)}$`, /^Maths nested too deeply \(more than 50 levels of braces\)$/],
   ['a formula of 3,000 characters', LONG_MATHS, null, /^A formula is too long \(more than 2000 characters\)$/],
+  ['2,001 formulas', '$x$ '.repeat(2001), null, /^Too many formulas \(more than 2000\)$/],
+  ['51,974 characters of maths', `$${'x+'.repeat(999)}x$\n\n`.repeat(26), null, /^Too much maths \(more than 50000 characters of formulas\)$/],
   ['quotes nested 1000 deep', DEEP_QUOTES, DEEP_QUOTES, /^Markdown nested too deeply/],
   ['lists nested 60 deep', DEEP_LISTS, lists(11), /^Markdown nested too deeply/],
 ])('%s', (_name, markdown, shortText, message) => {
   const short = (label: string) => label === 'question option' || label === 'question feedback';
   // A formula longer than an option may be at all is refused there by the option's own length.
-  const routes = shortText === null ? writes.filter(([label]) => !short(label)) : writes;
+  // Nor can a question's stem or explanation (20,000 characters) hold more maths than a text may.
+  const fits = ([label]: (typeof writes)[number]) => (shortText !== null || !short(label)) && (markdown.length <= 20_000 || !label.startsWith('question'));
+  const routes = writes.filter(fits);
   it.each(routes)('is refused with 400 on the %s', async (label, method, url, payload, field) => {
     const res = await call(method, url, payload(short(label) ? (shortText ?? '') : markdown));
     expect(res.statusCode, res.body).toBe(400);

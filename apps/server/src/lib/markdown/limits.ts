@@ -11,6 +11,13 @@ export const MARKDOWN_LIMITS = {
   mathsDepth: 50,
   /** Characters in one formula. */
   mathsLength: 2000,
+  /**
+   * Formulas, and their characters together, in one text: KaTeX writes some 150 bytes of HTML per
+   * character, so these keep a preview's time and size bounded (the longest demo topic has 67
+   * formulas, 1,100 characters of maths).
+   */
+  formulas: 2000,
+  mathsTotal: 50_000,
 } as const;
 
 /** Markdown the renderer will not take; its message is for the author. */
@@ -26,6 +33,15 @@ export function mathsProblem(tex: string): string | null {
     else if (c === '}' && depth > 0) depth -= 1;
   }
   if (tex.length > MARKDOWN_LIMITS.mathsLength) return `A formula is too long (more than ${MARKDOWN_LIMITS.mathsLength} characters)`;
+  return null;
+}
+
+/** Why a text's formulas together are refused, or null when KaTeX may render them all. */
+export function mathsTotalProblem(formulas: string[]): string | null {
+  if (formulas.length > MARKDOWN_LIMITS.formulas) return `Too many formulas (more than ${MARKDOWN_LIMITS.formulas})`;
+  let total = 0;
+  for (const tex of formulas) total += tex.length;
+  if (total > MARKDOWN_LIMITS.mathsTotal) return `Too much maths (more than ${MARKDOWN_LIMITS.mathsTotal} characters of formulas)`;
   return null;
 }
 

@@ -6,7 +6,7 @@ import texmath from 'markdown-it-texmath';
 import sanitizeHtml from 'sanitize-html';
 import { validationFailed } from '../errors.js';
 import { escapeAttr } from '../html.js';
-import { MARKDOWN_LIMITS, MarkdownTooComplex, mathsProblem, NESTING_PROBLEM } from './limits.js';
+import { MARKDOWN_LIMITS, MarkdownTooComplex, mathsProblem, mathsTotalProblem, NESTING_PROBLEM } from './limits.js';
 import { ownMarkupAsSanitised } from './own-markup.js';
 
 /**
@@ -181,6 +181,8 @@ function render(markdown: string, sanitiseAll: boolean): string {
     const problem = mathsProblem(item.tex);
     if (problem) throw new MarkdownTooComplex(problem);
   }
+  const tooMuch = mathsTotalProblem(items.map((i) => i.tex));
+  if (tooMuch) throw new MarkdownTooComplex(tooMuch);
   // Without `<` the source holds no raw HTML, so plain output may skip the sanitiser (see own-markup.ts).
   const shortcut = sanitiseAll || markdown.includes('<') ? null : ownMarkupAsSanitised(raw, nonce);
   const clean = shortcut ?? sanitizeHtml(raw, SANITIZE);
