@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { AD_LIMITS, PIN_PREFIX_PATTERN, PINCODE_PATTERN, STORED_IMAGE_PATTERN } from './ads.js';
 
 // The admins' side of ads, apart from ads.ts so that the public pages' bundle leaves it out.
@@ -7,21 +8,18 @@ import { AD_LIMITS, PIN_PREFIX_PATTERN, PINCODE_PATTERN, STORED_IMAGE_PATTERN } 
 const isHttpsUrl = (v: string): boolean => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(v);
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  safeText(label)
     .trim()
     .min(1, { error: `Enter the ${label.toLowerCase()}` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-const imageUrl = z
-  .string({ error: 'Image must be an address' })
+const imageUrl = safeText('Image', 'Image must be an address')
   .trim()
   .min(1, { error: 'Upload an image or give its https:// address' })
   .max(AD_LIMITS.urlMax, { error: `The image address must be at most ${AD_LIMITS.urlMax} characters` })
   .refine((v) => STORED_IMAGE_PATTERN.test(v) || isHttpsUrl(v), { error: 'Use an uploaded image (/media/…) or an https:// address' });
 
-const targetUrl = z
-  .string({ error: 'Link must be an address' })
+const targetUrl = safeText('Link', 'Link must be an address')
   .trim()
   .min(1, { error: 'Enter the address the ad links to' })
   .max(AD_LIMITS.urlMax, { error: `The link must be at most ${AD_LIMITS.urlMax} characters` })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { safeText } from './text.js';
 import { userSchema } from './users.js';
 
-export const emailSchema = z
-  .string({ error: 'Enter your email address' })
+export const emailSchema = safeText('Email address', 'Enter your email address')
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax, { error: 'Email address is too long' })
@@ -14,8 +14,7 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, { error: `Password must be at least ${LIMITS.passwordMin} characters` })
   .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` });
 
-export const nameSchema = z
-  .string({ error: 'Enter your name' })
+export const nameSchema = safeText('Name', 'Enter your name')
   .trim()
   .min(1, { error: 'Enter your name' })
   .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` });

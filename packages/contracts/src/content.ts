@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -41,24 +42,21 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may contain only lower-case letters, digits and single hyphens' });
 
 const tags = z
-  .array(z.string().trim().toLowerCase().min(1, { error: 'Tags cannot be empty' }).max(CONTENT_LIMITS.tagMax, { error: `A tag must be at most ${CONTENT_LIMITS.tagMax} characters` }), {
+  .array(safeText('A tag').trim().toLowerCase().min(1, { error: 'Tags cannot be empty' }).max(CONTENT_LIMITS.tagMax, { error: `A tag must be at most ${CONTENT_LIMITS.tagMax} characters` }), {
     error: 'Tags must be a list of words',
   })
   .max(CONTENT_LIMITS.tagsMax, { error: `At most ${CONTENT_LIMITS.tagsMax} tags` })
   .transform((list) => [...new Set(list)]);
 
-const title = z
-  .string({ error: 'Enter a title' })
+const title = safeText('Title', 'Enter a title')
   .trim()
   .min(1, { error: 'Enter a title' })
   .max(CONTENT_LIMITS.titleMax, { error: `Title must be at most ${CONTENT_LIMITS.titleMax} characters` });
 
-const markdown = z
-  .string({ error: 'Content must be text' })
+const markdown = safeText('Content')
   .max(CONTENT_LIMITS.contentMax, { error: `Content must be at most ${CONTENT_LIMITS.contentMax} characters` });
 
-const imageUrl = z
-  .string()
+const imageUrl = safeText('Image address')
   .trim()
   .max(2000)
   .refine((v) => v === '' || /^https:\/\//.test(v) || /^\/[^/]/.test(v), { error: 'Use an https:// address or a path on this site' })
@@ -112,14 +110,13 @@ export const topicResponseSchema = z.object({ data: topicSchema });
 
 /** The filter for POST /topics/all (docs/PRODUCT.md §4); any other field is refused. */
 export const topicFilterSchema = z.strictObject({
-  search: z
-    .string({ error: 'Search must be text' })
+  search: safeText('Search')
     .trim()
     .max(CONTENT_LIMITS.searchMax, { error: `Search must be at most ${CONTENT_LIMITS.searchMax} characters` })
     .optional(),
-  category: z.string({ error: 'Category must be text' }).trim().max(CONTENT_LIMITS.categoryMax).optional(),
+  category: safeText('Category').trim().max(CONTENT_LIMITS.categoryMax).optional(),
   tags: z
-    .array(z.string({ error: 'Tags must be text' }).trim().toLowerCase().max(CONTENT_LIMITS.tagMax), { error: 'Tags must be a list' })
+    .array(safeText('A tag', 'Tags must be text').trim().toLowerCase().max(CONTENT_LIMITS.tagMax), { error: 'Tags must be a list' })
     .max(CONTENT_LIMITS.tagsMax, { error: `At most ${CONTENT_LIMITS.tagsMax} tags` })
     .optional(),
   difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be Beginner, Intermediate or Advanced' }).optional(),
@@ -146,7 +143,7 @@ export type TopicPage = z.infer<typeof topicPageSchema>;
 export const blogInputSchema = z.strictObject({
   title,
   slug: slug.optional(),
-  excerpt: z.string({ error: 'Excerpt must be text' }).trim().max(CONTENT_LIMITS.excerptMax, { error: `Excerpt must be at most ${CONTENT_LIMITS.excerptMax} characters` }).optional(),
+  excerpt: safeText('Excerpt').trim().max(CONTENT_LIMITS.excerptMax, { error: `Excerpt must be at most ${CONTENT_LIMITS.excerptMax} characters` }).optional(),
   content: markdown,
   coverImageUrl: imageUrl.nullable().optional(),
   tags: tags.optional(),
@@ -158,9 +155,9 @@ export type BlogPatch = z.input<typeof blogPatchSchema>;
 export const topicInputSchema = z.strictObject({
   title,
   slug: slug.optional(),
-  summary: z.string({ error: 'Summary must be text' }).trim().max(CONTENT_LIMITS.excerptMax, { error: `Summary must be at most ${CONTENT_LIMITS.excerptMax} characters` }).optional(),
+  summary: safeText('Summary').trim().max(CONTENT_LIMITS.excerptMax, { error: `Summary must be at most ${CONTENT_LIMITS.excerptMax} characters` }).optional(),
   content: markdown,
-  category: z.string({ error: 'Choose a category' }).trim().min(1, { error: 'Choose a category' }).max(CONTENT_LIMITS.categoryMax),
+  category: safeText('Category', 'Choose a category').trim().min(1, { error: 'Choose a category' }).max(CONTENT_LIMITS.categoryMax),
   tags: tags.optional(),
   difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be Beginner, Intermediate or Advanced' }),
   order: z.number().int().min(0).max(100_000).optional(),

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './limits.js';
+export * from './text.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './health.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -6,7 +7,7 @@ export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const QUESTION_LIMITS = { stemMax: 20_000, optionMax: 2_000, optionsMin: 2, optionsMax: 6, bulkMax: 500, pageSizeMax: 100 } as const;
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, { error: `${label} must be at most ${max} characters` });
+  safeText(label).trim().max(max, { error: `${label} must be at most ${max} characters` });
 
 export const questionOptionInputSchema = z.strictObject({
   text: text('Option', QUESTION_LIMITS.optionMax).min(1, { error: 'An option cannot be empty' }),
@@ -31,7 +32,7 @@ export const questionInputSchema = z
     negativeMarks: z.number({ error: 'Negative marks must be a number' }).min(0).max(100).default(0),
     categoryPath: text('Category', 500).optional(),
     /** The learning topic this question practises, by id; null or absent for none. */
-    topicId: z.string({ error: 'Topic must be a topic id' }).max(64, { error: 'Topic must be a topic id' }).nullable().optional(),
+    topicId: safeText('Topic', 'Topic must be a topic id').max(64, { error: 'Topic must be a topic id' }).nullable().optional(),
     tags: z.array(text('Tag', 40).toLowerCase().min(1)).max(10, { error: 'At most 10 tags' }).default([]),
     language: z.enum(['en', 'hi'], { error: 'Language must be en or hi' }).default('en'),
     options: z
@@ -88,14 +89,14 @@ export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 export const adminQuestionResponseSchema = z.object({ data: adminQuestionSchema });
 
 export const questionListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(500).optional(),
+  search: safeText('Search').trim().max(100).optional(),
+  category: safeText('Category').trim().max(500).optional(),
   /** A topic's slug: only questions linked to it. */
-  topic: z.string().trim().max(200).optional(),
+  topic: safeText('Topic').trim().max(200).optional(),
   type: z.enum(QUESTION_TYPES).optional(),
   difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
   status: z.enum(['draft', 'published']).optional(),
-  tag: z.string().trim().toLowerCase().max(40).optional(),
+  tag: safeText('Tag').trim().toLowerCase().max(40).optional(),
   page: z.coerce.number().int().min(1, { error: 'Page starts at 1' }).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(QUESTION_LIMITS.pageSizeMax, { error: `Page size must be at most ${QUESTION_LIMITS.pageSizeMax}` }).default(20),
 });
@@ -103,7 +104,7 @@ export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
 export const questionPageSchema = z.object({ data: z.array(adminQuestionSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const questionBulkSchema = z.strictObject({
-  ids: z.array(z.string().max(64)).min(1, { error: 'Choose at least one question' }).max(QUESTION_LIMITS.bulkMax, { error: `At most ${QUESTION_LIMITS.bulkMax} questions at once` }),
+  ids: z.array(safeText('A question id').max(64)).min(1, { error: 'Choose at least one question' }).max(QUESTION_LIMITS.bulkMax, { error: `At most ${QUESTION_LIMITS.bulkMax} questions at once` }),
   action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Action must be publish, unpublish or delete' }),
 });
 export const questionBulkResponseSchema = z.object({ affected: z.number().int() });
@@ -117,8 +118,8 @@ const positionSchema = z.object({ line: z.number().optional(), column: z.number(
 
 export const questionImportQuerySchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS, { error: 'Format must be gift, aiken, moodlexml or csv' }).optional(),
-  category: z.string().trim().max(500).optional(),
-  fileName: z.string().trim().max(255).optional(),
+  category: safeText('Category').trim().max(500).optional(),
+  fileName: safeText('File name').trim().max(255).optional(),
   dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true').transform((v) => v === 'true'),
 });
 
@@ -140,9 +141,8 @@ export type QuestionImportReport = z.infer<typeof questionImportReportSchema>;
 
 export const questionExportQuerySchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS, { error: 'Format must be gift, aiken, moodlexml or csv' }),
-  category: z.string().trim().max(500).optional(),
-  ids: z
-    .string()
+  category: safeText('Category').trim().max(500).optional(),
+  ids: safeText('Question ids')
     .max(64 * 500)
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .optional(),

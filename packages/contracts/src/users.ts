@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { safeText } from './text.js';
 
 export const ROLES = ['candidate', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -52,8 +53,7 @@ export const profileResponseSchema = z.object({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 const optionalText = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  safeText(label)
     .trim()
     .max(LIMITS.shortTextMax, { error: `${label} must be at most ${LIMITS.shortTextMax} characters` })
     .transform((v) => (v === '' ? null : v))
@@ -94,8 +94,7 @@ export const dateOfBirthSchema = z
 
 /** The fields a user may change about themselves; any other key is refused. */
 export const profileUpdateSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name must be text' })
+  name: safeText('Name')
     .trim()
     .min(1, { error: 'Enter your name' })
     .max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` })
@@ -120,7 +119,7 @@ export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
 
 /** `GET /api/admin/users`: search by name or email, narrow by role, page through. */
 export const adminUserListQuerySchema = z.strictObject({
-  search: z.string({ error: 'Search must be text' }).trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  search: safeText('Search').trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
   role: z.enum(ROLES, { error: 'Role must be candidate, editor or admin' }).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page starts at 1' }).max(100_000).default(1),
   pageSize: z.coerce

@@ -15,6 +15,16 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
+/**
+ * True when PostgreSQL refused text in the request itself: 22021 (a NUL or a byte sequence not
+ * valid in the database's encoding) or 22P05 (a Unicode escape it cannot hold, such as `\u0000` in
+ * JSON). The contracts refuse such text before it gets here; this is the last line behind them.
+ */
+export function isUnstorableText(err: unknown): boolean {
+  const code = codeOf(err);
+  return code === '22021' || code === '22P05';
+}
+
 /** Node's socket errors: the database host refused, dropped or never answered the connection. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 

@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorDetail } from '@abhyas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 import { AppError, serviceUnavailable, validationFailed } from '../lib/errors.js';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -61,6 +61,11 @@ export default fp(
       if (isDatabaseUnavailable(err)) {
         request.log.warn({ err }, 'database unavailable');
         return sendAppError(reply, serviceUnavailable());
+      }
+      // Text the database cannot store is the request's fault, whichever field let it through.
+      if (isUnstorableText(err)) {
+        request.log.warn({ err }, 'text the database cannot store');
+        return send(reply, 400, 'VALIDATION_FAILED', 'The request holds text that cannot be stored (such as the NUL character)');
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const e = validationFailed(detailsFromIssues(err.validation as ValidationIssue[], err.validationContext));

@@ -4,7 +4,9 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import texmath from 'markdown-it-texmath';
 import sanitizeHtml from 'sanitize-html';
+import { validationFailed } from '../errors.js';
 import { escapeAttr } from '../html.js';
+import { MARKDOWN_LIMITS, MarkdownTooComplex, mathsProblem, mathsTotalProblem, NESTING_PROBLEM } from './limits.js';
 import { ownMarkupAsSanitised } from './own-markup.js';
 
 /**
@@ -35,7 +37,7 @@ const placeholderEngine = {
 
 const SAFE_ID = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-const md = new MarkdownIt({ html: true, linkify: true, typographer: true })
+const md = new MarkdownIt({ html: true, linkify: true, typographer: true, maxNesting: MARKDOWN_LIMITS.nesting })
   .use(texmath, { engine: placeholderEngine, delimiters: 'dollars' })
   .use(anchor, {
     level: [2, 3, 4],
@@ -48,6 +50,14 @@ const md = new MarkdownIt({ html: true, linkify: true, typographer: true })
         .replace(/\s+/g, '-')
         .slice(0, 80) || 'section',
   });
+
+// markdown-it skips the rest of a text nested past its limit; noting it lets the render refuse the text instead.
+const tokenizeBlocks = md.block.tokenize.bind(md.block);
+md.block.tokenize = (state, startLine, endLine) => {
+  if (state.level >= MARKDOWN_LIMITS.nesting) (state.env as RenderEnv).tooDeep = true;
+  tokenizeBlocks(state, startLine, endLine);
+};
+type RenderEnv = { tooDeep?: boolean };
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -101,15 +111,23 @@ for (const h of HEADINGS) {
 
 
 function renderMath({ tex, display }: MathItem): string {
-  const html = katex.renderToString(tex, {
-    displayMode: display,
-    output: 'html',
-    throwOnError: false,
-    trust: false,
-    strict: 'ignore',
-    maxSize: 20,
-    maxExpand: 500,
-  });
+  let html: string;
+  try {
+    html = katex.renderToString(tex, {
+      displayMode: display,
+      output: 'html',
+      throwOnError: false,
+      trust: false,
+      strict: 'ignore',
+      maxSize: 20,
+      maxExpand: 500,
+    });
+  } catch (err) {
+    // Within the bounds a formula can still recurse deeply through commands (\sqrt\sqrt…): KaTeX's
+    // parse errors are rendered by itself, so what reaches here is the stack running out.
+    if (err instanceof RangeError) throw new MarkdownTooComplex('A formula is too complex to render');
+    throw err;
+  }
   const label = escapeAttr(tex.trim());
   return display
     ? `<div class="math-display" role="math" aria-label="${label}">${html}</div>`
@@ -121,9 +139,22 @@ function renderMath({ tex, display }: MathItem): string {
 const NONCE_PREFIX = randomBytes(12).toString('hex');
 let renders = 0;
 
-/** Renders Markdown (with `$…$` math) to HTML that is safe to insert into a page. */
+/**
+ * Renders Markdown (with `$…$` math) to HTML that is safe to insert into a page. Throws
+ * MarkdownTooComplex for text past MARKDOWN_LIMITS.
+ */
 export function renderMarkdown(markdown: string): string {
   return render(markdown, false);
+}
+
+/** renderMarkdown for a field of a request: text past the limits is a 400 naming the field. */
+export function renderField(field: string, markdown: string): string {
+  try {
+    return renderMarkdown(markdown);
+  } catch (err) {
+    if (err instanceof MarkdownTooComplex) throw validationFailed([{ field, message: err.message }]);
+    throw err;
+  }
 }
 
 /** renderMarkdown with every render through sanitize-html: the reference the shortcut is tested against. */
@@ -138,11 +169,20 @@ function render(markdown: string, sanitiseAll: boolean): string {
   let raw: string;
   let items: MathItem[];
   try {
-    raw = md.render(markdown);
+    const env: RenderEnv = {};
+    const tokens = md.parse(markdown, env);
+    if (env.tooDeep) throw new MarkdownTooComplex(NESTING_PROBLEM);
+    raw = md.renderer.render(tokens, md.options, env);
     items = collecting.items;
   } finally {
     collecting = null;
   }
+  for (const item of items) {
+    const problem = mathsProblem(item.tex);
+    if (problem) throw new MarkdownTooComplex(problem);
+  }
+  const tooMuch = mathsTotalProblem(items.map((i) => i.tex));
+  if (tooMuch) throw new MarkdownTooComplex(tooMuch);
   // Without `<` the source holds no raw HTML, so plain output may skip the sanitiser (see own-markup.ts).
   const shortcut = sanitiseAll || markdown.includes('<') ? null : ownMarkupAsSanitised(raw, nonce);
   const clean = shortcut ?? sanitizeHtml(raw, SANITIZE);

@@ -6,7 +6,7 @@ import { contentChanged, contentVersion } from '../../db/publishing.repo.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { plainExcerpt, readingMinutes, renderMarkdown } from '../../lib/markdown/markdown.js';
+import { plainExcerpt, readingMinutes, renderField } from '../../lib/markdown/markdown.js';
 import { nextSummary } from '../../lib/markdown/summary.js';
 import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
@@ -101,7 +101,7 @@ export async function createBlog(deps: BlogsDeps, author: { id: string | null; n
         title: input.title,
         excerpt: input.excerpt || plainExcerpt(input.content),
         content: input.content,
-        content_html: renderMarkdown(input.content),
+        content_html: renderField('content', input.content),
         cover_image_url: input.coverImageUrl ?? null,
         author_name: author.name,
         author_id: author.id,
@@ -127,7 +127,7 @@ export async function updateBlogById(deps: BlogsDeps, id: string, patch: BlogPat
   if (patch.tags !== undefined) set.tags = JSON.stringify(patch.tags);
   if (patch.content !== undefined) {
     set.content = patch.content;
-    set.content_html = renderMarkdown(patch.content);
+    set.content_html = renderField('content', patch.content);
     set.reading_minutes = readingMinutes(patch.content);
   }
   const excerpt = nextSummary(current.excerpt, current.content, patch.excerpt, patch.content);

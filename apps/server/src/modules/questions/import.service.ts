@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { validationFailed } from '../../lib/errors.js';
+import { MarkdownTooComplex } from '../../lib/markdown/limits.js';
 import { memoisedRenderMarkdown } from '../../lib/markdown/render-memo.js';
 import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
 import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
@@ -102,6 +104,17 @@ function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null,
   };
 }
 
+/** A question's rows, or a 400 naming where it is when its Markdown is past the renderer's limits (nothing is written). */
+function renderedRows(a: Accepted, rows: () => NewQuestion): NewQuestion {
+  try {
+    return rows();
+  } catch (err) {
+    if (!(err instanceof MarkdownTooComplex)) throw err;
+    const where = a.q.position.line ? `The question at line ${a.q.position.line}` : 'A question';
+    throw validationFailed([{ field: 'file', message: `${where}: ${err.message}` }]);
+  }
+}
+
 /**
  * Imports what a parser read: checks each question, leaves out those already in the bank, and in a
  * real run writes everything in one transaction, so a failure leaves nothing half-imported.
@@ -152,7 +165,7 @@ export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: Pa
         const rows: NewQuestion[] = [];
         for (const a of fresh.slice(i, i + ROWS_PER_CHUNK)) {
           const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
-          rows.push(toRows(a, categoryId, opts, parsed.format, now, render));
+          rows.push(renderedRows(a, () => toRows(a, categoryId, opts, parsed.format, now, render)));
         }
         count += await insertQuestions(trx, rows);
       }

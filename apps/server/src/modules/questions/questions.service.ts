@@ -6,7 +6,7 @@ import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { renderMarkdown } from '../../lib/markdown/markdown.js';
+import { renderField } from '../../lib/markdown/markdown.js';
 import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
 import { toAdminQuestion } from './questions.dto.js';
 import {
@@ -72,9 +72,9 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         type: input.type,
         title: input.title || null,
         stem: input.stem,
-        stem_html: renderMarkdown(input.stem),
+        stem_html: renderField('stem', input.stem),
         explanation,
-        explanation_html: explanation ? renderMarkdown(explanation) : null,
+        explanation_html: explanation ? renderField('explanation', explanation) : null,
         difficulty: input.difficulty,
         marks: input.marks,
         negative_marks: input.negativeMarks,
@@ -87,7 +87,7 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
         updated_at: now,
       } as const;
-      const options = input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderMarkdown(o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderMarkdown(o.feedback) : null }));
+      const options = input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderField(`options.${position}.text`, o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderField(`options.${position}.feedback`, o.feedback) : null }));
       const tags = [...new Set(input.tags)];
       if (existingId) {
         await replaceQuestion(trx, id, row, options, tags);

@@ -25,6 +25,8 @@ export async function importFile(
   bytes: Buffer,
   opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string; mediaMaxBytes: number },
 ): Promise<ImportReport> {
+  // PostgreSQL cannot store NUL, and no question file in a text format holds one (a UTF-16 file would).
+  if (bytes.includes(0)) throw validationFailed([{ field: 'file', message: 'The file must not contain the NUL character; send it as UTF-8 text' }]);
   const format = opts.format ?? detectFormat(opts.fileName, bytes.subarray(0, 8192).toString('utf8'));
   if (!format) throw validationFailed([{ field: 'format', message: 'Cannot tell the file format; choose GIFT, Aiken, Moodle XML or CSV' }]);
   const parsed = PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {});

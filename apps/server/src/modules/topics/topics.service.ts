@@ -19,7 +19,7 @@ import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { plainExcerpt, readingMinutes, renderMarkdown } from '../../lib/markdown/markdown.js';
+import { plainExcerpt, readingMinutes, renderField } from '../../lib/markdown/markdown.js';
 import { nextSummary } from '../../lib/markdown/summary.js';
 import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
@@ -133,7 +133,7 @@ export async function createTopic(deps: TopicsDeps, input: TopicInput): Promise<
   const now = deps.clock.now();
   const summary = input.summary || plainExcerpt(input.content);
   const tags = input.tags ?? [];
-  const contentHtml = renderMarkdown(input.content);
+  const contentHtml = renderField('content', input.content);
   const row = await deps.db.transaction().execute((trx) =>
     insertWithSlug('topic', input.slug, input.title, {
       taken: (candidates) => takenTopicSlugs(trx, candidates),
@@ -177,7 +177,7 @@ export async function updateTopicById(deps: TopicsDeps, id: string, patch: Topic
   if (patch.tags !== undefined) set.tags = JSON.stringify(patch.tags);
   if (patch.content !== undefined) {
     set.content = patch.content;
-    set.content_html = renderMarkdown(patch.content);
+    set.content_html = renderField('content', patch.content);
     set.reading_minutes = readingMinutes(patch.content);
   }
   const summary = nextSummary(current.summary, current.content, patch.summary, patch.content);
