@@ -9,13 +9,16 @@ import { AppError, serviceUnavailable, validationFailed } from '../lib/errors.js
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
+/** A key is chosen by the sender: it is named in the answer only up to a length that identifies it. */
+const clipKey = (key: string) => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
+
 /** Turns zod issues into one detail per field; unknown keys are named one by one. */
 export function detailsFromIssues(issues: ValidationIssue[], context?: string): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
-      for (const key of issue.params.keys as string[]) {
+      for (const key of (issue.params.keys as string[]).map(clipKey)) {
         details.push({ field: field ? `${field}.${key}` : key, message: `Unknown field "${key}" cannot be set` });
       }
       continue;
