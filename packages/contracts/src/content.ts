@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteOrHttpsAddress } from './urls.js';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -61,7 +62,7 @@ const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^https:\/\//.test(v) || /^\/[^/]/.test(v), { error: 'Use an https:// address or a path on this site' })
+  .refine((v) => v === '' || isSiteOrHttpsAddress(v), { error: 'Use an https:// address or a path on this site' })
   .transform((v) => (v === '' ? null : v));
 
 // ---------- Blogs ----------
