@@ -4,6 +4,9 @@
  * and line breaks inside an address, so a site path admits none of them.
  */
 
+// The WHATWG URL parser, present in browsers and Node alike; this package compiles against neither's type library.
+declare const URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string };
+
 /** A control character (C0, DEL, C1), a space or a backslash anywhere in the value. */
 function hasUnsafeCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
