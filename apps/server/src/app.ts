@@ -36,9 +36,9 @@ import adminUsersRoutes from './modules/users/admin-users.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
 import authPlugin, { createGuards } from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
-import securityPlugin from './plugins/security.js';
+import securityPlugin, { securityHeaders } from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 
 export type AppDeps = {
@@ -70,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const db = deps.dbHandle.db;
   const log = createLogger(config.logLevel);
+  const headers = securityHeaders({ production: config.appEnv === 'production' });
   const app = Fastify({
     ...(log ? { loggerInstance: log.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: config.http.bodyLimit,
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: routerErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.http.trustProxy === true) {
@@ -116,7 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production: config.appEnv === 'production' });
+  await app.register(securityPlugin, { headers });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'abhyas-rl:' } : {}),

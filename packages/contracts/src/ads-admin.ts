@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { safeText } from './text.js';
 import { AD_LIMITS, PIN_PREFIX_PATTERN, PINCODE_PATTERN, STORED_IMAGE_PATTERN } from './ads.js';
+import { isHttpsAddress, isSiteOrHttpsAddress } from './urls.js';
 
 // The admins' side of ads, apart from ads.ts so that the public pages' bundle leaves it out.
-
-/** An https address with a host name (letters, digits, dots, hyphens, a port) and no spaces. */
-const isHttpsUrl = (v: string): boolean => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(v);
 
 const text = (label: string, max: number) =>
   safeText(label)
@@ -17,13 +15,13 @@ const imageUrl = safeText('Image', 'Image must be an address')
   .trim()
   .min(1, { error: 'Upload an image or give its https:// address' })
   .max(AD_LIMITS.urlMax, { error: `The image address must be at most ${AD_LIMITS.urlMax} characters` })
-  .refine((v) => STORED_IMAGE_PATTERN.test(v) || isHttpsUrl(v), { error: 'Use an uploaded image (/media/…) or an https:// address' });
+  .refine((v) => STORED_IMAGE_PATTERN.test(v) || isHttpsAddress(v), { error: 'Use an uploaded image (/media/…) or an https:// address' });
 
 const targetUrl = safeText('Link', 'Link must be an address')
   .trim()
   .min(1, { error: 'Enter the address the ad links to' })
   .max(AD_LIMITS.urlMax, { error: `The link must be at most ${AD_LIMITS.urlMax} characters` })
-  .refine((v) => isHttpsUrl(v) || /^\/(?![/\\])\S*$/.test(v), { error: 'Use an https:// address or a path on this site such as /topics' });
+  .refine((v) => isSiteOrHttpsAddress(v), { error: 'Use an https:// address or a path on this site such as /topics' });
 
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }).nullable().default(null);

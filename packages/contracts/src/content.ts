@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text.js';
+import { isSiteOrHttpsAddress } from './urls.js';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -59,7 +60,7 @@ const markdown = safeText('Content')
 const imageUrl = safeText('Image address')
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^https:\/\//.test(v) || /^\/[^/]/.test(v), { error: 'Use an https:// address or a path on this site' })
+  .refine((v) => v === '' || isSiteOrHttpsAddress(v), { error: 'Use an https:// address or a path on this site' })
   .transform((v) => (v === '' ? null : v));
 
 // ---------- Blogs ----------

@@ -18,8 +18,18 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404
 export const unauthorized = (message = 'Sign in to continue') => new AppError('UNAUTHORIZED', 401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', 403, message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, 409, message);
-export const validationFailed = (details: ErrorDetail[]) =>
-  new AppError('VALIDATION_FAILED', 400, details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
+/** Enough details to correct a request by: a body of thousands of unknown keys must not get an answer ten times its size. */
+const MAX_DETAILS = 50;
+/** The message repeats the first few details; the rest are in `details`. */
+const DETAILS_IN_MESSAGE = 10;
+
+export function validationFailed(details: ErrorDetail[]) {
+  const left = details.length - MAX_DETAILS;
+  const kept = left > 0 ? [...details.slice(0, MAX_DETAILS), { field: '', message: `${left} more problems were left out` }] : details;
+  const said = details.slice(0, DETAILS_IN_MESSAGE).map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
+  if (details.length > DETAILS_IN_MESSAGE) said.push(`and ${details.length - DETAILS_IN_MESSAGE} more`);
+  return new AppError('VALIDATION_FAILED', 400, said.join('; '), kept);
+}
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Try again later.') =>
   new AppError('RATE_LIMITED', 429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -89,3 +89,35 @@ describe('one error shape everywhere', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('a bounded error answer', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await buildTestApp();
+  });
+  afterAll(async () => big.close());
+
+  it('answers 6,000 unknown fields with at most 51 details and a small body', async () => {
+    const { auth } = await signedInUser(big.app, big.db);
+    const payload: Record<string, unknown> = { pincode: 'abc' };
+    for (let i = 0; i < 6000; i += 1) payload[`k${i}`] = 1;
+    expect(JSON.stringify(payload).length).toBeLessThan(big.config.http.bodyLimit);
+    const res = await big.app.inject({ method: 'PUT', url: '/api/users/profile/update', headers: auth, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeLessThan(8 * 1024);
+    const body = res.json();
+    expect(shape(body)).toEqual(['code', 'message', 'statusCode']);
+    expect(body.details.length).toBeLessThanOrEqual(51);
+    expect(body.details.at(-1)).toEqual({ field: '', message: `${6001 - 50} more problems were left out` });
+    for (const detail of body.details) expect(Object.keys(detail).sort()).toEqual(['field', 'message']);
+  });
+
+  it('names an unknown key only up to a bounded length', async () => {
+    const { auth } = await signedInUser(big.app, big.db);
+    const payload = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`${i}`.padEnd(1000, 'x'), 1]));
+    const res = await big.app.inject({ method: 'PUT', url: '/api/users/profile/update', headers: auth, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeLessThan(16 * 1024);
+    expect(res.json().details).toHaveLength(51);
+  });
+});

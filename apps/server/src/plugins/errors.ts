@@ -1,5 +1,7 @@
 import type { ErrorBody, ErrorDetail } from '@abhyas/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
@@ -7,13 +9,16 @@ import { AppError, serviceUnavailable, validationFailed } from '../lib/errors.js
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
+/** A key is chosen by the sender: it is named in the answer only up to a length that identifies it. */
+const clipKey = (key: string) => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
+
 /** Turns zod issues into one detail per field; unknown keys are named one by one. */
 export function detailsFromIssues(issues: ValidationIssue[], context?: string): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
-      for (const key of issue.params.keys as string[]) {
+      for (const key of (issue.params.keys as string[]).map(clipKey)) {
         details.push({ field: field ? `${field}.${key}` : key, message: `Unknown field "${key}" cannot be set` });
       }
       continue;
@@ -47,6 +52,69 @@ const FASTIFY_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, 'MALFORMED_JSON', 'The request body is not valid JSON'],
   FST_ERR_REP_INVALID_PAYLOAD_TYPE: [500, 'INTERNAL', 'Something went wrong on our side'],
 };
+
+/** Fastify's answers for a request line its router cannot take, in the one error shape. */
+const ROUTER_ERRORS: Record<string, [number, ErrorBody['code'], string]> = {
+  FST_ERR_BAD_URL: [400, 'VALIDATION_FAILED', 'The address is not valid: it has a malformed percent-encoding'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', 'The address is too long'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router's rejections of a request line. No hook has run for such
+ * a request, so the security headers and the request id are added here.
+ */
+export function routerErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    const known = ROUTER_ERRORS[err.code];
+    if (known) return send(reply, known[0], known[1], known[2]);
+    request.log.error({ err, reqId: request.id }, 'unexpected router error');
+    return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  };
+}
+
+// Node gives the packet as a Buffer; Fastify's type describes its JSON form.
+type ClientError = Error & { code?: string; rawPacket?: unknown; bytesParsed?: number };
+
+/** Node's parser counts the request line with the headers: it is the address that is too long when the line never ended. */
+function requestLineTooLong(err: ClientError): boolean {
+  if (!Buffer.isBuffer(err.rawPacket)) return false;
+  const parsed = err.rawPacket.subarray(0, err.bytesParsed ?? err.rawPacket.length);
+  return /^[A-Z]+ /.test(parsed.toString('latin1', 0, 16)) && !parsed.includes('\r\n');
+}
+
+function clientErrorAnswer(err: ClientError): [number, ErrorBody['code'], string] {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive'];
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    return requestLineTooLong(err) ? [414, 'URI_TOO_LONG', 'The address is too long'] : [431, 'HEADERS_TOO_LARGE', 'The request headers are too large'];
+  }
+  return [400, 'VALIDATION_FAILED', 'The request could not be read'];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser rejected the request before Fastify saw it
+ * (an over-long request line or headers, a malformed request, a timeout). The answer is written to
+ * the socket directly, in the one error shape with the security headers.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (err: ClientError, socket: Socket) => {
+    // A reset connection has no one left to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [statusCode, code, message] = clientErrorAnswer(err);
+    const body = JSON.stringify({ statusCode, code, message } satisfies ErrorBody);
+    if (socket.writable) {
+      const lines = [
+        `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(err);
+  };
+}
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {

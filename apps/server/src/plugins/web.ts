@@ -12,9 +12,19 @@ export type PageMetaResolver = (path: string) => Promise<{ meta: PageMeta; found
 /** Prefixes that belong to the API: never answered with the web app (docs/PRODUCT.md §4). */
 const API_PREFIXES = ['/api/', '/public/', '/topics/all'];
 
+/**
+ * The path the request names. A request line in absolute form (`GET http://host/path`) carries a
+ * host of the sender's choosing: only its path is the page, the host is never read.
+ */
+function requestPath(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '/';
+  const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path);
+  return absoluteForm ? path.slice(absoluteForm[0].length) || '/' : path;
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = requestPath(request);
   if (path === '/api' || API_PREFIXES.some((p) => path.startsWith(p))) return false;
   // A path with a file extension is a missing asset, not a page.
   return !/\.[a-z0-9]+$/i.test(path);
@@ -46,8 +56,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (hasWeb && isPageRequest(request)) {
-        const path = request.url.split('?')[0] ?? '/';
-        const { meta, found } = await opts.pageMeta(path);
+        const { meta, found } = await opts.pageMeta(requestPath(request));
         let html = withPageMeta(template, meta);
         // An unknown article still gets the app (it shows its not-found page) but crawlers get a 404.
         if (!found) html = html.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>');

@@ -40,6 +40,14 @@ describe('blogs', () => {
     [{ content: 5 }, 'content', 'Content must be text'],
     [{ coverImageUrl: 'javascript:alert(1)' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
     [{ coverImageUrl: 'http://insecure.example/x.png' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: '/\\evil.example/x.png' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: '//evil.example/x.png' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: '/\\\\evil' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: '\\\\evil' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: '/media/x.png\\..\\y' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: '/media/a\tb.png' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: 'https:/\\evil.example/x.png' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
+    [{ coverImageUrl: 'https://user@evil.example/x.png' }, 'coverImageUrl', 'Use an https:// address or a path on this site'],
     [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', 'At most 10 tags'],
     [{ status: 'published' }, 'status', 'Unknown field "status" cannot be set'],
     [{ content: 'x'.repeat(200_001) }, 'content', 'Content must be at most 200000 characters'],
@@ -47,6 +55,12 @@ describe('blogs', () => {
     const res = await call('POST', '/blogs', blogInput(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ field, message });
+  });
+
+  it.each(['/media/abc.webp', 'https://cdn.example/x.png'])('accepts the cover address %j', async (coverImageUrl) => {
+    const res = await call('POST', '/blogs', blogInput({ coverImageUrl }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.coverImageUrl).toBe(coverImageUrl);
   });
 
   it('refuses a body over 1 MiB with 413', async () => {

@@ -9,11 +9,14 @@ const DEFAULT_TITLE = 'Abhyas — MCQ practice, mock tests and contests';
 const DEFAULT_DESCRIPTION =
   'Test preparation made simple: practise MCQs by topic, take timed mock tests, join contests and read study blogs.';
 
-const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`);
+/** A page's address on this site: always under PUBLIC_URL, whatever the path looks like. */
+const onSite = (publicUrl: string, path: string) => `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+/** An image's address: an https URL stays as it is, a site path goes under PUBLIC_URL. */
+const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : onSite(publicUrl, path));
 
 /** The site-wide defaults (docs/PRODUCT.md §3), with absolute URLs. */
 export function defaultMeta(publicUrl: string, path: string): PageMeta {
-  return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: absolute(publicUrl, path), image: absolute(publicUrl, '/og-image.png'), type: 'website' };
+  return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: onSite(publicUrl, path), image: absolute(publicUrl, '/og-image.png'), type: 'website' };
 }
 
 /**
@@ -24,7 +27,7 @@ export async function articleMeta(deps: { db: Db; clock: Clock }, publicUrl: str
   const match = /^\/(blogs|topics)\/([a-z0-9-]{1,120})\/?$/.exec(path);
   if (!match) return undefined;
   const [, kind, slug] = match as unknown as [string, 'blogs' | 'topics', string];
-  const canonical = absolute(publicUrl, `/${kind}/${slug}`);
+  const canonical = onSite(publicUrl, `/${kind}/${slug}`);
   if (kind === 'blogs') {
     const blog = await findPublishedBlog(deps, slug);
     if (!blog) return null;

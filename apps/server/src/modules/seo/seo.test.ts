@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBlog, makeTopic } from '../../../test/content-factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { rawRequest } from '../../../test/raw-http.js';
 
 // Shaped like the built web app's index.html: multi-line meta tags, relative og:image.
 const INDEX = `<!doctype html>
@@ -78,6 +79,23 @@ describe('pages as crawlers and link previews see them', () => {
     expect(metaContent(res.body, 'property', 'og:image')).toBe('https://abhyas.example/og-image.png');
     expect(res.body).toContain('<link rel="canonical" href="https://abhyas.example/topics" />');
   });
+});
+
+describe('canonical addresses', () => {
+  // An absolute-form request line names a host of the sender's choosing; `inject` would reduce it
+  // to its path, so the request goes over a real socket as written.
+  beforeAll(() => t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it.each(['/blogs/time-management-and-you', '/topics', '/blogs/no-such-blog'])(
+    'builds canonical and og:url from PUBLIC_URL for the absolute-form request of %s',
+    async (path) => {
+      const res = await rawRequest(t.app, `GET http://evil.example${path} HTTP/1.1`);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain(`<link rel="canonical" href="https://abhyas.example${path}" />`);
+      expect(metaContent(res.body, 'property', 'og:url')).toBe(`https://abhyas.example${path}`);
+    },
+  );
 });
 
 describe('sitemap, robots.txt and RSS', () => {
