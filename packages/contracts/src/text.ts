@@ -17,5 +17,6 @@ export const isStorableText = (value: string): boolean => !value.includes(NUL) &
 export const safeText = (label: string, typeError = `${label} must be text`) =>
   z
     .string({ error: typeError })
-    .refine((v) => !v.includes(NUL), { error: `${label} must not contain the NUL character` })
-    .refine((v) => !LONE_SURROGATE.test(v), { error: `${label} must not contain half of a character (a lone surrogate)` });
+    // abort: text that cannot be stored gets this one message, not every later check's too.
+    .refine((v) => !v.includes(NUL), { error: `${label} must not contain the NUL character`, abort: true })
+    .refine((v) => !LONE_SURROGATE.test(v), { error: `${label} must not contain half of a character (a lone surrogate)`, abort: true });

@@ -105,7 +105,7 @@ describe('editors and admins manage ads', () => {
     ['a protocol-relative link', { targetUrl: '//evil.example' }, 'targetUrl', 'Use an https:// address or a path on this site such as /topics'],
     ['a link to another host by /\\', { targetUrl: '/\\evil.example/' }, 'targetUrl', 'Use an https:// address or a path on this site such as /topics'],
     ['a link with a backslash', { targetUrl: '/topics\\..\\x' }, 'targetUrl', 'Use an https:// address or a path on this site such as /topics'],
-    ['a link with a control character', { targetUrl: '/topics\u0000' }, 'targetUrl', 'Use an https:// address or a path on this site such as /topics'],
+    ['a link with a control character', { targetUrl: '/topics\u0007' }, 'targetUrl', 'Use an https:// address or a path on this site such as /topics'],
     ['an http link', { targetUrl: 'http://coaching.example/' }, 'targetUrl', 'Use an https:// address or a path on this site such as /topics'],
     ['an image from another host by /\\', { imageUrl: '/\\evil.example/x.png' }, 'imageUrl', 'Use an uploaded image (/media/…) or an https:// address'],
     ['an https image with credentials', { imageUrl: 'https://user:pw@cdn.example/ad.png' }, 'imageUrl', 'Use an uploaded image (/media/…) or an https:// address'],
