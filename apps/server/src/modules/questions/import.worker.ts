@@ -1,0 +1,22 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PARSERS } from './formats/registry.js';
+import { localImportSource, type ImportSource } from './import-prepare.js';
+import type { WorkerInput, WorkerReply, WorkerRequest } from './import-worker.js';
+
+/**
+ * The import worker: parses the file and checks, hashes and renders its questions off the server's
+ * request loop, answering the writer's requests one at a time (see import-worker.ts).
+ */
+const input = workerData as WorkerInput;
+const port = parentPort!;
+const parsed = PARSERS[input.format](Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), input.fileName ? { fileName: input.fileName } : {});
+const source: ImportSource = localImportSource(parsed, input.options);
+port.postMessage({ type: 'prepared', prepared: source.prepared } satisfies WorkerReply);
+
+port.on('message', (req: WorkerRequest) => {
+  const answer = req.method === 'select' ? source.select(req.fresh) : source.rows(req.from, req.to, req.now);
+  answer.then(
+    (result) => port.postMessage({ type: 'result', id: req.id, result } satisfies WorkerReply),
+    (err: unknown) => port.postMessage({ type: 'failed', id: req.id, message: err instanceof Error ? err.message : String(err) } satisfies WorkerReply),
+  );
+});
