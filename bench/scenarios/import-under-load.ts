@@ -47,12 +47,15 @@ async function login(server: ServerProcess, who: { email: string; password: stri
   return body.token;
 }
 
-async function freshServer(workDir: string, name: string): Promise<ServerProcess> {
+/** An earlier build's compiled server whose import alone is timed in the same run, for the ≤ 1.5× target. */
+const COMPARE_ENTRY = process.env.BENCH_IMPORT_COMPARE_SERVER ? resolve(process.env.BENCH_IMPORT_COMPARE_SERVER) : null;
+
+async function freshServer(workDir: string, name: string, script = SERVER_ENTRY): Promise<ServerProcess> {
   const dataDir = join(workDir, name);
   await mkdir(dataDir, { recursive: true });
   return startServer({
     name,
-    script: SERVER_ENTRY,
+    script,
     cwd: ROOT,
     env: {
       DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
@@ -137,6 +140,18 @@ const scenario: Scenario = {
       await stopServer(alone);
     }
 
+    let importCompared: { ms: number } | null = null;
+    if (COMPARE_ENTRY) {
+      const other = await freshServer(dir, 'import-compared', COMPARE_ENTRY);
+      try {
+        ctx.log(`importing with no other load on ${COMPARE_ENTRY}`);
+        importCompared = await upload(other, file);
+        ctx.log(`imported in ${(importCompared.ms / 1000).toFixed(2)} s`);
+      } finally {
+        await stopServer(other);
+      }
+    }
+
     const loaded = await freshServer(dir, 'import-loaded');
     try {
       const headers = { authorization: `Bearer ${await login(loaded, CANDIDATE)}` };
@@ -157,22 +172,22 @@ const scenario: Scenario = {
         { label: `profile probe every ${PROBE_EVERY_MS} ms`, reqPerSec: null, p50Ms: probeP50, p99Ms: probeP99, peakRssMb: null, ratio: null, note: `max ${Math.round(probes.at(-1) ?? NaN)} ms, ${probes.length} probes` },
         { label: 'profile, no import (baseline)', reqPerSec: idle.reqPerSec, p50Ms: idle.p50Ms, p99Ms: idle.p99Ms, peakRssMb: idle.peakRssMb, ratio: 1 },
         { label: 'import alone', reqPerSec: null, p50Ms: null, p99Ms: null, peakRssMb: null, ratio: null, note: `${(importAlone.ms / 1000).toFixed(2)} s` },
+        ...(importCompared ? [{ label: 'import alone, compared build', reqPerSec: null, p50Ms: null, p99Ms: null, peakRssMb: null, ratio: null, note: `${(importCompared.ms / 1000).toFixed(2)} s` }] : []),
         { label: 'import under load', reqPerSec: null, p50Ms: null, p99Ms: null, peakRssMb: null, ratio: null, note: `${(underLoad.ms / 1000).toFixed(2)} s` },
       ];
-      const before = Number(process.env.BENCH_IMPORT_BEFORE_S);
       return {
         rows,
         targets: [
           maxValue('profile p99 during the import (open-loop probe)', probeP99, MAX_P99_MS, 'ms'),
           maxValue('profile p99 during the import (autocannon)', during.latency.p99, MAX_P99_MS, 'ms'),
           maxValue('profile requests timed out (10 s) during the import', during.timeouts, 0, ''),
-          ...(Number.isFinite(before) && before > 0 ? [maxValue('import alone vs BENCH_IMPORT_BEFORE_S', importAlone.ms / 1000 / before, MAX_SLOWDOWN, '×')] : []),
+          ...(importCompared ? [maxValue('import alone vs the compared build', importAlone.ms / importCompared.ms, MAX_SLOWDOWN, '×')] : []),
         ],
         notes: [
           `${during['2xx'].toLocaleString('en-US')} profile requests answered during the ${(underLoad.ms / 1000).toFixed(1)} s import, slowest ${during.latency.max} ms; the ratio is profile req/s during the import against the same load just before it`,
-          `the import's own time is judged against BENCH_IMPORT_BEFORE_S (seconds, from an earlier run), when set, for the ≤ ${MAX_SLOWDOWN}× target; fresh seeded SQLite database per server`,
+          `the import's own time is judged against BENCH_IMPORT_COMPARE_SERVER's (an earlier build, timed in this run), when set, for the ≤ ${MAX_SLOWDOWN}× target; fresh seeded SQLite database per server`,
         ],
-        raw: { probesMs: probes, importAloneMs: importAlone.ms, importUnderLoadMs: underLoad.ms, idle, during: { latency: during.latency, requests: during.requests, total: during['2xx'] } },
+        raw: { probesMs: probes, importAloneMs: importAlone.ms, importComparedMs: importCompared?.ms ?? null, importUnderLoadMs: underLoad.ms, idle, during: { latency: during.latency, requests: during.requests, total: during['2xx'] } },
       };
     } finally {
       await stopServer(loaded);

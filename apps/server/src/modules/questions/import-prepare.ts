@@ -30,8 +30,14 @@ export type Prepared = {
   byType: Record<string, number>;
   /** Repeated in the file (same content): not created again. */
   duplicatesInFile: number;
-  hashes: string[];
+  /**
+   * The accepted questions' SHA-256 hex hashes (64 characters each) end to end: one string crosses
+   * from the worker in a single copy, where 150,000 strings would hold the request loop to unpack.
+   */
+  hashes: string;
 };
+
+export const HASH_LENGTH = 64;
 
 /** A question ready to insert, its category still a path (the writer knows the ids). */
 export type RenderedQuestion = NewQuestion & { category: string | null };
@@ -39,8 +45,8 @@ export type RenderedQuestion = NewQuestion & { category: string | null };
 /** The prepared questions, read in steps: ask which are fresh, then their rows a chunk at a time. */
 export interface ImportSource {
   prepared: Prepared;
-  /** `fresh[i]`: whether the i-th hash is new to the bank. Answers the preview and the images to store. */
-  select(fresh: boolean[]): Promise<{ preview: ImportPreview[]; images: Image[] }>;
+  /** `fresh[i]` (1 or 0): whether the i-th hash is new to the bank. Answers the preview and the images to store. */
+  select(fresh: Uint8Array): Promise<{ preview: ImportPreview[]; images: Image[] }>;
   /** The rows of the fresh questions `from` to `to` (exclusive), in file order. */
   rows(from: number, to: number, now: number): Promise<RenderedQuestion[]>;
   close(): Promise<void>;
@@ -135,7 +141,7 @@ function accept(parsed: ParseResult, opts: PrepareOptions): { accepted: Accepted
     const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
     accepted.push({ q, hash, category: path || null, stem, options, images });
   }
-  const prepared = { format: parsed.format, errors, skipped: parsed.skipped, byType, duplicatesInFile, hashes: accepted.map((a) => a.hash) };
+  const prepared = { format: parsed.format, errors, skipped: parsed.skipped, byType, duplicatesInFile, hashes: accepted.map((a) => a.hash).join('') };
   return { accepted, prepared };
 }
 
@@ -147,7 +153,7 @@ export function localImportSource(parsed: ParseResult, opts: PrepareOptions): Im
   return {
     prepared,
     async select(isFresh) {
-      fresh = accepted.filter((_, i) => isFresh[i]);
+      fresh = accepted.filter((_, i) => isFresh[i] === 1);
       return {
         preview: fresh.slice(0, PREVIEW_MAX).map((a) => ({ position: a.q.position, type: a.q.type, stem: a.stem.slice(0, 200), options: a.q.options.length, category: a.category })),
         images: [...new Map(fresh.flatMap((a) => a.images).map((i) => [i.key, i])).values()],

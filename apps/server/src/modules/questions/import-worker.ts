@@ -4,7 +4,7 @@ import type { ImportFormat } from './formats/types.js';
 import type { ImportPreview, ImportSource, Prepared, PrepareOptions, RenderedQuestion } from './import-prepare.js';
 
 export type WorkerInput = { bytes: Uint8Array; format: ImportFormat; fileName?: string | undefined; options: PrepareOptions };
-type Request = { method: 'select'; fresh: boolean[] } | { method: 'rows'; from: number; to: number; now: number };
+type Request = { method: 'select'; fresh: Uint8Array } | { method: 'rows'; from: number; to: number; now: number };
 export type WorkerRequest = Request & { id: number };
 export type WorkerReply =
   | { type: 'prepared'; prepared: Prepared }

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js';
 import type { Image } from '../../lib/images.js';
 import { storeCheckedImages } from '../media/media.service.js';
 import type { ImportFormat, ParseProblem, ParseResult, SkippedQuestion } from './formats/types.js';
-import { localImportSource, type ImportPreview, type ImportSource, type PrepareOptions } from './import-prepare.js';
+import { HASH_LENGTH, localImportSource, type ImportPreview, type ImportSource, type PrepareOptions } from './import-prepare.js';
 import {
   abandonedImports,
   beginImport,
@@ -52,20 +52,24 @@ export type ImportReport = {
 };
 
 /** Questions written per transaction: each holds SQLite's one connection for a few milliseconds. */
-const ROWS_PER_CHUNK = 250;
+const ROWS_PER_CHUNK = 100;
 /** Hashes looked up between two yields to other requests. */
 const HASHES_PER_STEP = 2000;
 const DELETES_PER_STEP = 500;
 /** A running import renews its heartbeat every chunk; one silent this long was cut off (a crash, a lost database). */
 const STALE_AFTER_MS = 10 * 60_000;
 
-async function storedHashes(db: Db, hashes: string[]): Promise<Set<string>> {
-  const stored = new Set<string>();
-  for (let i = 0; i < hashes.length; i += HASHES_PER_STEP) {
-    for (const h of await existingHashes(db, hashes.slice(i, i + HASHES_PER_STEP))) stored.add(h);
+/** Which of the packed hashes are new to the bank (1) or already there (0), a step at a time. */
+async function freshMask(db: Db, packed: string): Promise<Uint8Array> {
+  const fresh = new Uint8Array(packed.length / HASH_LENGTH);
+  for (let start = 0; start < fresh.length; start += HASHES_PER_STEP) {
+    const step: string[] = [];
+    for (let i = start; i < Math.min(start + HASHES_PER_STEP, fresh.length); i++) step.push(packed.slice(i * HASH_LENGTH, (i + 1) * HASH_LENGTH));
+    const stored = await existingHashes(db, step);
+    step.forEach((h, i) => (fresh[start + i] = stored.has(h) ? 0 : 1));
     await yieldToLoop();
   }
-  return stored;
+  return fresh;
 }
 
 /** Removes an abandoned import's hidden questions a step at a time, then the import itself. */
@@ -131,16 +135,15 @@ export async function runImport(deps: Deps, source: ImportSource, opts: ImportOp
   try {
     const { prepared } = source;
     if (!opts.dryRun) await purgeAbandonedImports(deps);
-    const stored = await storedHashes(deps.db, prepared.hashes);
-    const fresh = prepared.hashes.map((h) => !stored.has(h));
-    const freshCount = fresh.filter(Boolean).length;
+    const fresh = await freshMask(deps.db, prepared.hashes);
+    const freshCount = fresh.reduce((n, f) => n + f, 0);
     const { preview, images } = await source.select(fresh);
     const imported = !opts.dryRun && freshCount > 0 ? await writeInChunks(deps, source, freshCount, images, opts) : freshCount;
     return {
       format: prepared.format,
       dryRun: opts.dryRun,
       imported,
-      duplicates: prepared.duplicatesInFile + prepared.hashes.length - freshCount,
+      duplicates: prepared.duplicatesInFile + fresh.length - freshCount,
       images: images.length,
       skipped: prepared.skipped,
       errors: prepared.errors,
