@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js';
 import type { Image } from '../../lib/images.js';
 import { storeCheckedImages } from '../media/media.service.js';
 import type { ImportFormat, ParseProblem, ParseResult, SkippedQuestion } from './formats/types.js';
-import { HASH_LENGTH, localImportSource, type ImportPreview, type ImportSource, type PrepareOptions } from './import-prepare.js';
+import { HASH_LENGTH, localImportSource, type ImportPreview, type ImportSource, type PrepareOptions, type RenderedQuestion } from './import-prepare.js';
 import {
   abandonedImports,
   beginImport,
@@ -53,6 +53,8 @@ export type ImportReport = {
 
 /** Questions written per transaction: each holds SQLite's one connection for a few milliseconds. */
 const ROWS_PER_CHUNK = 100;
+/** Chunks asked of the source before the one being written is done. */
+const CHUNKS_AHEAD = 4;
 /** Hashes looked up between two yields to other requests. */
 const HASHES_PER_STEP = 2000;
 const DELETES_PER_STEP = 500;
@@ -94,16 +96,20 @@ async function writeInChunks(deps: Deps, source: ImportSource, freshCount: numbe
   const importId = newId();
   const now = deps.clock.now();
   await beginImport(db, importId, now);
-  let ahead: Promise<unknown> | undefined;
+  const ahead: Promise<RenderedQuestion[]>[] = [];
   try {
     await storeCheckedImages(db, images, opts.authorId ?? null, now);
     const categories = new Map<string, string>();
     let count = 0;
-    let next = source.rows(0, ROWS_PER_CHUNK, now);
-    for (let from = 0; from < freshCount; from += ROWS_PER_CHUNK) {
-      const rendered = await next;
-      // The next chunk renders (in the worker, for uploads) while this one is written.
-      if (from + ROWS_PER_CHUNK < freshCount) ahead = next = source.rows(from + ROWS_PER_CHUNK, from + 2 * ROWS_PER_CHUNK, now);
+    // Chunks render (in the worker, for uploads) a few ahead while earlier ones are written.
+    let asked = 0;
+    const askMore = () => {
+      for (; asked < freshCount && ahead.length < CHUNKS_AHEAD; asked += ROWS_PER_CHUNK) ahead.push(source.rows(asked, asked + ROWS_PER_CHUNK, now));
+    };
+    askMore();
+    while (ahead.length > 0) {
+      const rendered = await ahead.shift()!;
+      askMore();
       const rows: NewQuestion[] = [];
       for (const { category, ...row } of rendered) {
         row.question.category_id = category ? await ensureCategory(db, category, now, categories) : null;
@@ -119,7 +125,7 @@ async function writeInChunks(deps: Deps, source: ImportSource, freshCount: numbe
     if (!(await publishImport(db, importId))) throw new Error('The import was cut off before it finished; nothing was imported');
     return count;
   } catch (err) {
-    ahead?.catch(() => undefined);
+    for (const p of ahead) p.catch(() => undefined);
     // Best effort: when the database itself is gone, the hidden questions stay hidden, and the next
     // import clears them once this one's heartbeat is stale.
     await removeImport(db, importId).catch(() => undefined);
