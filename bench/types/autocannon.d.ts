@@ -41,6 +41,7 @@ declare module 'autocannon' {
     throughput: Histogram;
   };
 
-  function autocannon(opts: Options): Promise<Result>;
+  /** The run's result; `stop()` ends it early and resolves it with what was measured so far. */
+  function autocannon(opts: Options): Promise<Result> & { stop(): void };
   export default autocannon;
 }

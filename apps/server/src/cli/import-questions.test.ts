@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,5 +50,14 @@ describe('npm run questions:import', () => {
     const missing = await cli();
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Usage: npm run questions:import');
+  }, 60_000);
+
+  it('refuses a file that is not text with one sentence, before reading any question', async () => {
+    const png = join(dir, 'scan.gift');
+    writeFileSync(png, Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(4096, 0xfe)]));
+    const res = await cli(png, '--json');
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr.trim()).toBe(`${png}: This is a PNG image, not a question file: upload GIFT, Aiken, Moodle XML or CSV.`);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
+import { notTextProblem } from '../modules/questions/formats/binary.js';
 import { detectFormat } from '../modules/questions/formats/detect.js';
 import { PARSERS } from '../modules/questions/formats/registry.js';
 import type { ImportFormat, Position } from '../modules/questions/formats/types.js';
@@ -38,6 +39,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const bytes = readFileSync(file);
+  const notText = notTextProblem(bytes);
+  if (notText) {
+    console.error(`${file}: ${notText}.`);
+    return 2;
+  }
   const format = (values.format as ImportFormat | undefined) ?? detectFormat(file, bytes.subarray(0, 8192).toString('utf8'));
   if (!format || !FORMATS.includes(format)) {
     console.error(format ? `Unknown format "${format}"; use one of ${FORMATS.join(', ')}.` : `Cannot tell the format of ${file}; say it with --format ${FORMATS.join('|')}.`);

@@ -1,18 +1,28 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { validationFailed } from '../../lib/errors.js';
-import { MarkdownTooComplex } from '../../lib/markdown/limits.js';
-import { memoisedRenderMarkdown } from '../../lib/markdown/render-memo.js';
-import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
-import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import type { Image } from '../../lib/images.js';
 import { storeCheckedImages } from '../media/media.service.js';
-import { resolveQuestionImages } from './question-images.js';
-import { contentHash, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
-import { ensureCategory, existingHashes, insertQuestions, type NewQuestion } from './questions.repo.js';
+import type { ImportFormat, ParseProblem, ParseResult, SkippedQuestion } from './formats/types.js';
+import { HASH_LENGTH, localImportSource, type ImportPreview, type ImportSource, type PrepareOptions, type RenderedQuestion } from './import-prepare.js';
+import {
+  abandonedImports,
+  beginImport,
+  deleteImport,
+  deleteImportedQuestions,
+  ensureCategory,
+  existingHashes,
+  insertQuestions,
+  markImportFailed,
+  type NewQuestion,
+  publishImport,
+  touchImport,
+} from './questions.repo.js';
 
-export type ImportOptions = {
+type Deps = { db: Db; clock: Clock };
+
+export type ImportOptions = PrepareOptions & {
   /** Preview only: report what would be created, skipped and rejected, and write nothing. */
   dryRun: boolean;
   /** Prefix for every category in the file (or the category when the file names none). */
@@ -24,8 +34,6 @@ export type ImportOptions = {
   /** Largest embedded image stored (MEDIA_MAX_BYTES); larger ones are reported and left out. */
   mediaMaxBytes?: number;
 };
-
-export type ImportPreview = { position: Position; type: ParsedQuestion['type']; stem: string; options: number; category: string | null };
 
 export type ImportReport = {
   format: ImportFormat;
@@ -43,150 +51,117 @@ export type ImportReport = {
   preview: ImportPreview[];
 };
 
-const PREVIEW_MAX = 200;
-const ROWS_PER_CHUNK = 250;
-const MIN_OPTIONS = 2;
-const MAX_OPTIONS = 6;
+/** Questions written per transaction: each holds SQLite's one connection for a few milliseconds. */
+const ROWS_PER_CHUNK = 100;
+/** Chunks asked of the source before the one being written is done. */
+const CHUNKS_AHEAD = 4;
+/** Hashes looked up between two yields to other requests. */
+const HASHES_PER_STEP = 2000;
+const DELETES_PER_STEP = 500;
+/** A running import renews its heartbeat every chunk; one silent this long was cut off (a crash, a lost database). */
+const STALE_AFTER_MS = 10 * 60_000;
 
-/** A question Abhyas can store: 2–6 options, at least one that earns marks, and some text. */
-function problemWith(q: ParsedQuestion, stem: string): string | null {
-  if (q.options.length < MIN_OPTIONS || q.options.length > MAX_OPTIONS) return `Abhyas supports ${MIN_OPTIONS} to ${MAX_OPTIONS} options; this question has ${q.options.length}`;
-  if (!q.options.some((o) => o.fraction > 0)) return 'No option is marked correct';
-  if (stem === '') return 'The question text is empty';
-  return null;
+/** Which of the packed hashes are new to the bank (1) or already there (0), a step at a time. */
+async function freshMask(db: Db, packed: string): Promise<Uint8Array> {
+  const fresh = new Uint8Array(packed.length / HASH_LENGTH);
+  for (let start = 0; start < fresh.length; start += HASHES_PER_STEP) {
+    const step: string[] = [];
+    for (let i = start; i < Math.min(start + HASHES_PER_STEP, fresh.length); i++) step.push(packed.slice(i * HASH_LENGTH, (i + 1) * HASH_LENGTH));
+    const stored = await existingHashes(db, step);
+    step.forEach((h, i) => (fresh[start + i] = stored.has(h) ? 0 : 1));
+    await yieldToLoop();
+  }
+  return fresh;
 }
 
-/** A question accepted for import, its texts already converted to Markdown once. */
-type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[]; images: Image[] };
-
-function tagsOf(q: ParsedQuestion): string[] {
-  return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
+/** Removes an abandoned import's hidden questions a step at a time, then the import itself. */
+async function removeImport(db: Db, id: string): Promise<void> {
+  await markImportFailed(db, id);
+  while ((await deleteImportedQuestions(db, id, DELETES_PER_STEP)) > 0) await yieldToLoop();
+  await deleteImport(db, id);
 }
 
-function toRows({ q, hash, stem, options }: Accepted, categoryId: string | null, opts: ImportOptions, format: ImportFormat, now: number, render: (markdown: string) => string): NewQuestion {
-  const id = newId();
-  const explanation = q.generalFeedback ? toMarkdown(q.generalFeedback) : null;
-  const tags = tagsOf(q);
-  return {
-    question: {
-      id,
-      type: q.type,
-      title: q.title?.slice(0, 255) ?? null,
-      stem,
-      stem_html: render(stem),
-      explanation,
-      explanation_html: explanation ? render(explanation) : null,
-      difficulty: 'medium',
-      marks: q.defaultMarks ?? 1,
-      negative_marks: 0,
-      category_id: categoryId,
-      topic_id: null,
-      tags: JSON.stringify(tags),
-      language: /[\u0900-\u097F]/.test(stem) ? 'hi' : 'en',
-      source: 'import',
-      source_format: format,
-      source_file: opts.sourceFile ?? null,
-      id_number: q.idNumber ?? null,
-      shuffle_options: q.shuffleAnswers === false ? 0 : 1,
-      content_hash: hash,
-      search_text: questionSearchText(q.title ?? null, stem, options.map((o) => o.text)),
-      status: opts.publish ? 'published' : 'draft',
-      author_id: opts.authorId ?? null,
-      created_at: now,
-      updated_at: now,
-    },
-    options: q.options.map((o, position) => {
-      const text = options[position]!.text;
-      const feedback = o.feedback ? toMarkdown(o.feedback) : null;
-      return { question_id: id, position, text, text_html: render(text), fraction: o.fraction, feedback, feedback_html: feedback ? render(feedback) : null };
-    }),
-    tags,
-  };
+/** Clears what imports cut off earlier left behind, so their questions neither block nor count as duplicates. */
+async function purgeAbandonedImports(deps: Deps): Promise<void> {
+  for (const id of await abandonedImports(deps.db, deps.clock.now() - STALE_AFTER_MS)) await removeImport(deps.db, id);
 }
 
-/** A question's rows, or a 400 naming where it is when its Markdown is past the renderer's limits (nothing is written). */
-function renderedRows(a: Accepted, rows: () => NewQuestion): NewQuestion {
+/**
+ * Writes the fresh questions a chunk at a time, each chunk its own short transaction with a yield to
+ * other requests after it, under an import that hides them; publishing is one statement that shows
+ * them all. On any failure nothing becomes visible, and what was written is removed (docs/decisions/014).
+ */
+async function writeInChunks(deps: Deps, source: ImportSource, freshCount: number, images: Image[], opts: ImportOptions): Promise<number> {
+  const { db } = deps;
+  const importId = newId();
+  const now = deps.clock.now();
+  await beginImport(db, importId, now);
+  const ahead: Promise<RenderedQuestion[]>[] = [];
   try {
-    return rows();
+    await storeCheckedImages(db, images, opts.authorId ?? null, now);
+    const categories = new Map<string, string>();
+    let count = 0;
+    // Chunks render (in the worker, for uploads) a few ahead while earlier ones are written.
+    let asked = 0;
+    const askMore = () => {
+      for (; asked < freshCount && ahead.length < CHUNKS_AHEAD; asked += ROWS_PER_CHUNK) ahead.push(source.rows(asked, asked + ROWS_PER_CHUNK, now));
+    };
+    askMore();
+    while (ahead.length > 0) {
+      const rendered = await ahead.shift()!;
+      askMore();
+      const rows: NewQuestion[] = [];
+      for (const { category, ...row } of rendered) {
+        row.question.category_id = category ? await ensureCategory(db, category, now, categories) : null;
+        row.question.import_id = importId;
+        rows.push(row);
+      }
+      count += await db.transaction().execute(async (trx) => {
+        await touchImport(trx, importId, deps.clock.now());
+        return insertQuestions(trx, rows);
+      });
+      await yieldToLoop();
+    }
+    if (!(await publishImport(db, importId))) throw new Error('The import was cut off before it finished; nothing was imported');
+    return count;
   } catch (err) {
-    if (!(err instanceof MarkdownTooComplex)) throw err;
-    const where = a.q.position.line ? `The question at line ${a.q.position.line}` : 'A question';
-    throw validationFailed([{ field: 'file', message: `${where}: ${err.message}` }]);
+    for (const p of ahead) p.catch(() => undefined);
+    // Best effort: when the database itself is gone, the hidden questions stay hidden, and the next
+    // import clears them once this one's heartbeat is stale.
+    await removeImport(db, importId).catch(() => undefined);
+    throw err;
   }
 }
 
 /**
- * Imports what a parser read: checks each question, leaves out those already in the bank, and in a
- * real run writes everything in one transaction, so a failure leaves nothing half-imported.
+ * Imports prepared questions: leaves out those already in the bank, and in a real run writes the
+ * rest so that they appear all together or not at all.
  */
-export async function importQuestions(deps: { db: Db; clock: Clock }, parsed: ParseResult, opts: ImportOptions): Promise<ImportReport> {
-  const errors = [...parsed.errors];
-  const byType: Record<string, number> = {};
-  for (const s of parsed.skipped) byType[s.type] = (byType[s.type] ?? 0) + 1;
-
-  const accepted: Accepted[] = [];
-  const seen = new Set<string>();
-  let duplicates = 0;
-  for (const read of parsed.questions) {
-    byType[read.type] = (byType[read.type] ?? 0) + 1;
-    const { question: q, images, problems: imageProblems } = resolveQuestionImages(read, opts.mediaMaxBytes ?? MEDIA_DEFAULT_MAX_BYTES);
-    const stem = toMarkdown(q.stem);
-    const problem = problemWith(q, stem);
-    if (problem) {
-      errors.push({ position: q.position, message: problem });
-      continue;
-    }
-    for (const message of imageProblems) errors.push({ position: q.position, message });
-    const options = q.options.map((o) => ({ text: toMarkdown(o.text), fraction: o.fraction }));
-    const hash = contentHash({ type: q.type, stem, options });
-    if (seen.has(hash)) {
-      duplicates += 1;
-      continue;
-    }
-    seen.add(hash);
-    const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
-    accepted.push({ q, hash, category: path || null, stem, options, images });
+export async function runImport(deps: Deps, source: ImportSource, opts: ImportOptions): Promise<ImportReport> {
+  try {
+    const { prepared } = source;
+    if (!opts.dryRun) await purgeAbandonedImports(deps);
+    const fresh = await freshMask(deps.db, prepared.hashes);
+    const freshCount = fresh.reduce((n, f) => n + f, 0);
+    const { preview, images } = await source.select(fresh);
+    const imported = !opts.dryRun && freshCount > 0 ? await writeInChunks(deps, source, freshCount, images, opts) : freshCount;
+    return {
+      format: prepared.format,
+      dryRun: opts.dryRun,
+      imported,
+      duplicates: prepared.duplicatesInFile + fresh.length - freshCount,
+      images: images.length,
+      skipped: prepared.skipped,
+      errors: prepared.errors,
+      byType: prepared.byType,
+      preview,
+    };
+  } finally {
+    await source.close();
   }
-  const stored = await existingHashes(deps.db, accepted.map((a) => a.hash));
-  const fresh = accepted.filter((a) => !stored.has(a.hash));
-  duplicates += accepted.length - fresh.length;
+}
 
-  let imported = fresh.length;
-  const images = [...new Map(fresh.flatMap((a) => a.images).map((i) => [i.key, i])).values()];
-  if (!opts.dryRun && fresh.length > 0) {
-    const now = deps.clock.now();
-    imported = await deps.db.transaction().execute(async (trx) => {
-      await storeCheckedImages(trx, images, opts.authorId ?? null, now);
-      const categories = new Map<string, string>();
-      const render = memoisedRenderMarkdown();
-      let count = 0;
-      // Rendered a chunk at a time, so memory holds one chunk of rows, not the whole file's.
-      for (let i = 0; i < fresh.length; i += ROWS_PER_CHUNK) {
-        const rows: NewQuestion[] = [];
-        for (const a of fresh.slice(i, i + ROWS_PER_CHUNK)) {
-          const categoryId = a.category ? await ensureCategory(trx, a.category, now, categories) : null;
-          rows.push(renderedRows(a, () => toRows(a, categoryId, opts, parsed.format, now, render)));
-        }
-        count += await insertQuestions(trx, rows);
-      }
-      return count;
-    });
-  }
-  return {
-    format: parsed.format,
-    dryRun: opts.dryRun,
-    imported,
-    duplicates,
-    images: images.length,
-    skipped: parsed.skipped,
-    errors,
-    byType,
-    preview: fresh.slice(0, PREVIEW_MAX).map((a) => ({
-      position: a.q.position,
-      type: a.q.type,
-      stem: a.stem.slice(0, 200),
-      options: a.q.options.length,
-      category: a.category,
-    })),
-  };
+/** Imports what a parser read, in this thread (the command line and the demo seed). */
+export async function importQuestions(deps: Deps, parsed: ParseResult, opts: ImportOptions): Promise<ImportReport> {
+  return runImport(deps, localImportSource(parsed, opts), opts);
 }

@@ -4,14 +4,65 @@ import { containsTerm, escapeLike } from '../../db/search.js';
 import { newId } from '../../lib/ids.js';
 import type { QuestionOptionsTable, QuestionsTable } from './questions.table.js';
 
-/** Which of these content hashes are already stored. */
+/**
+ * Which of these content hashes are already stored. A question of an import still running counts
+ * (a concurrent import of the same file adds nothing twice); one of an abandoned import does not.
+ */
 export async function existingHashes(db: Executor, hashes: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < hashes.length; i += 500) {
-    const rows = await db.selectFrom('questions').select('content_hash').where('content_hash', 'in', hashes.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('questions')
+      .select('content_hash')
+      .where('content_hash', 'in', hashes.slice(i, i + 500))
+      .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', 'not in', eb.selectFrom('question_imports').select('id').where('state', '=', 'failed'))]))
+      .execute();
     for (const r of rows) found.add(r.content_hash);
   }
   return found;
+}
+
+/** Starts an import: its questions stay hidden until publishImport. */
+export async function beginImport(db: Executor, id: string, now: number): Promise<void> {
+  await db.insertInto('question_imports').values({ id, state: 'running', started_at: now, heartbeat_at: now }).execute();
+}
+
+/** Shows that a running import is still alive. */
+export async function touchImport(db: Executor, id: string, now: number): Promise<void> {
+  await db.updateTable('question_imports').set({ heartbeat_at: now }).where('id', '=', id).execute();
+}
+
+/** Shows every question of a running import at once; false when the import was abandoned meanwhile. */
+export async function publishImport(db: Executor, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('question_imports').where('id', '=', id).where('state', '=', 'running').executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+export async function markImportFailed(db: Executor, id: string): Promise<void> {
+  await db.updateTable('question_imports').set({ state: 'failed' }).where('id', '=', id).execute();
+}
+
+/** Imports given up, or running without a sign of life since `staleBefore`. */
+export async function abandonedImports(db: Executor, staleBefore: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('question_imports')
+    .select('id')
+    .where((eb) => eb.or([eb('state', '=', 'failed'), eb('heartbeat_at', '<', staleBefore)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes up to `limit` questions of an import (options and tags go with them); answers how many. */
+export async function deleteImportedQuestions(db: Executor, importId: string, limit: number): Promise<number> {
+  const r = await db
+    .deleteFrom('questions')
+    .where('id', 'in', (eb) => eb.selectFrom('questions').select('id').where('import_id', '=', importId).limit(limit))
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function deleteImport(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('question_imports').where('id', '=', id).execute();
 }
 
 /** The id of a category path, creating it and its missing parents. */
@@ -87,12 +138,16 @@ export type QuestionFilter = {
   limit: number;
 };
 
-/** Questions with the category path and linked topic that editors see beside them. */
+/**
+ * Questions with the category path and linked topic that editors see beside them. A question of an
+ * import not yet published (still in question_imports) is not seen.
+ */
 function joined(db: Executor) {
   return db
     .selectFrom('questions')
     .leftJoin('question_categories as c', 'c.id', 'questions.category_id')
-    .leftJoin('topics as t', 't.id', 'questions.topic_id');
+    .leftJoin('topics as t', 't.id', 'questions.topic_id')
+    .where((eb) => eb.or([eb('questions.import_id', 'is', null), eb('questions.import_id', 'not in', eb.selectFrom('question_imports').select('id'))]));
 }
 
 const EXTRA_COLUMNS = ['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title'] as const;

@@ -36,6 +36,17 @@ export interface QuestionsTable {
   author_id: string | null;
   created_at: number;
   updated_at: number;
+  /** The import that wrote the question; while that import is in question_imports, the question is hidden. */
+  import_id: string | null;
+}
+
+/** An import writing its questions ('running') or given up ('failed', its questions being removed); published imports have no row. */
+export interface QuestionImportsTable {
+  id: string;
+  state: 'running' | 'failed';
+  started_at: number;
+  /** Renewed with every chunk written: a running import whose heartbeat stops is abandoned. */
+  heartbeat_at: number;
 }
 
 export interface QuestionOptionsTable {

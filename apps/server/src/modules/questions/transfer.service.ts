@@ -1,15 +1,18 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { validationFailed } from '../../lib/errors.js';
+import { AppError, validationFailed } from '../../lib/errors.js';
 import { storedImages } from '../media/media.service.js';
 import { exportAiken } from './formats/aiken/export-aiken.js';
 import { exportCsvDetailed } from './formats/csv/export-csv.js';
+import { notTextProblem } from './formats/binary.js';
 import { detectFormat } from './formats/detect.js';
 import { exportGift } from './formats/gift/export-gift.js';
 import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
 import { PARSERS } from './formats/registry.js';
 import type { ImportFormat, ParsedQuestion, SkippedQuestion } from './formats/types.js';
-import { importQuestions, type ImportReport } from './import.service.js';
+import { importQuestions, runImport, type ImportOptions, type ImportReport } from './import.service.js';
+import { ImportRefused } from './import-prepare.js';
+import { workerImportSource } from './import-worker.js';
 import { embedQuestionImages, mediaKeysIn } from './question-images.js';
 import { normaliseCategoryPath } from './question-text.js';
 import { toAdminQuestion } from './questions.dto.js';
@@ -19,24 +22,39 @@ type Deps = { db: Db; clock: Clock };
 const EXPORT_MAX = 10_000;
 const markdown = (text: string) => ({ text, format: 'markdown' as const });
 
-/** Imports an uploaded file: the same checks and report as the CLI. */
+/** Files this small parse in a few milliseconds: starting a worker for them would cost more than it saves. */
+const IN_THREAD_MAX_BYTES = 64 * 1024;
+
+/**
+ * Imports an uploaded file: the same checks and report as the CLI. A file that is not text is
+ * refused at once; a larger one is parsed and rendered in a worker thread (docs/decisions/014).
+ */
 export async function importFile(
   deps: Deps,
   bytes: Buffer,
   opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string; mediaMaxBytes: number },
 ): Promise<ImportReport> {
-  // PostgreSQL cannot store NUL, and no question file in a text format holds one (a UTF-16 file would).
+  const notText = notTextProblem(bytes);
+  if (notText) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, notText);
+  // PostgreSQL cannot store NUL, and no question file in a text format holds one.
   if (bytes.includes(0)) throw validationFailed([{ field: 'file', message: 'The file must not contain the NUL character; send it as UTF-8 text' }]);
   const format = opts.format ?? detectFormat(opts.fileName, bytes.subarray(0, 8192).toString('utf8'));
   if (!format) throw validationFailed([{ field: 'format', message: 'Cannot tell the file format; choose GIFT, Aiken, Moodle XML or CSV' }]);
-  const parsed = PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {});
-  return importQuestions(deps, parsed, {
+  const options: ImportOptions = {
     dryRun: opts.dryRun,
     authorId: opts.authorId,
     mediaMaxBytes: opts.mediaMaxBytes,
     ...(opts.category ? { category: opts.category } : {}),
     ...(opts.fileName ? { sourceFile: opts.fileName } : {}),
-  });
+  };
+  try {
+    if (bytes.length <= IN_THREAD_MAX_BYTES) return await importQuestions(deps, PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {}), options);
+    return await runImport(deps, await workerImportSource(bytes, format, opts.fileName, options), options);
+  } catch (err) {
+    // Nothing of a refused import stays: the import removes what it wrote before rethrowing.
+    if (err instanceof ImportRefused) throw validationFailed([{ field: 'file', message: err.message }]);
+    throw err;
+  }
 }
 
 /** The stored questions of a category (with its sub-categories) or a selection, as parsed questions. */
