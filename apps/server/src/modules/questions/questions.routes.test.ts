@@ -132,6 +132,7 @@ describe('the question bank API', () => {
 
   it.each([
     ['a topic that does not exist', 'no-such-topic-id', 'No learning topic has this id'],
+    ['an empty topic id', '', 'No learning topic has this id'],
     ['a topic id that is not text', 42, 'Topic must be a topic id'],
   ])('refuses %s with 400 and writes nothing', async (_name, topicId, message) => {
     const stem = `Linked to ${String(topicId)}`;

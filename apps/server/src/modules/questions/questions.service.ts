@@ -99,7 +99,7 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
   } catch (err) {
     if (isUniqueViolation(err)) throw identical();
     // The only reference an editor chooses is the topic; the database refuses one that does not exist.
-    if (topicId && isForeignKeyViolation(err)) throw validationFailed([{ field: 'topicId', message: 'No learning topic has this id' }]);
+    if (topicId !== null && isForeignKeyViolation(err)) throw validationFailed([{ field: 'topicId', message: 'No learning topic has this id' }]);
     throw err;
   }
   return id;
