@@ -31,7 +31,8 @@ export function encode(s: string): string {
 }
 
 const raw = fc.constantFrom('%00', '..%2f..%2fetc%2fpasswd', '..', '%2e%2e', '%ZZ', '%', '%F0%9F', '%ED%A0%BD', 'a'.repeat(5_000), 'x%2Fy', '%20', '-1', '0', '1e308', 'NaN');
-const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'object' ? toJson(v) : String(v));
+// A nesting marker (see toJson) becomes its deep JSON text here too.
+const asText = (v: unknown) => (typeof v === 'string' && !v.startsWith('\u0001') ? v : typeof v === 'object' || typeof v === 'string' ? toJson(v) : String(v));
 
 function pathSegment(name: string, targets: Targets): fc.Arbitrary<string> {
   const known = targets[name] ?? [];

@@ -104,7 +104,8 @@ export const toJson = (v: unknown): string =>
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '\u0000', 'a\u0000b', '\ud83d', 'x\udc00y', '\ufeff', '\u202eevil', 'e\u0301\u0301\u0301', '\uffff', '\u2028\u2029',
-    '$' + '{'.repeat(1000) + '$', '$$' + '\\frac{'.repeat(400) + '$$', '$' + '\\sqrt{'.repeat(300) + '$', '$x$'.repeat(3000),
+    '$' + '{'.repeat(1000) + '$', `$${'{'.repeat(1000)}x${'}'.repeat(1000)}$`, `$$${'\\frac{1}{'.repeat(300)}x${'}'.repeat(300)}$$`,
+    `$${'\\sqrt{'.repeat(300)}x${'}'.repeat(300)}$`, '$x$ '.repeat(2_001), `$${'x+'.repeat(1_500)}x$`,
     '__proto__', 'constructor', 'prototype', 'NaN', 'Infinity', '-0', '1e308', '-1e308', '99999999999999999999999999', '0x10',
     '', ' ', '\t\n', '../../../etc/passwd', '..%2f..%2f', '%00', '%', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
     "'; DROP TABLE users; --", '" OR 1=1 --', '{{7*7}}', '${7*7}', 'javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example',
