@@ -13,3 +13,4 @@ export * from './ads.js';
 export * from './ads-admin.js';
 export * from './tracking.js';
 export * from './analytics.js';
+export * from './exams.js';

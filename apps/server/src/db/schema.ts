@@ -7,6 +7,9 @@ import type { QuestionCategoriesTable, QuestionImportsTable, QuestionOptionsTabl
 import type { TopicTagsTable, TopicsTable } from '../modules/topics/topics.table.js';
 import type { PageViewStatsTable, PageViewsTable } from '../modules/tracking/tracking.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
+import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptsTable, TestQuestionStatsTable } from '../modules/attempts/attempts.table.js';
+import type { BookmarksTable, ReviewCardsTable } from '../modules/practice/practice.table.js';
+import type { TestSectionQuestionsTable, TestSectionRulesTable, TestSectionsTable, TestsTable } from '../modules/tests/tests.table.js';
 import type { AppCountersTable } from './counters.table.js';
 
 /**
@@ -36,4 +39,14 @@ export interface Database {
   geo_cache: GeoCacheTable;
   page_views: PageViewsTable;
   page_view_stats: PageViewStatsTable;
+  tests: TestsTable;
+  test_sections: TestSectionsTable;
+  test_section_questions: TestSectionQuestionsTable;
+  test_section_rules: TestSectionRulesTable;
+  attempts: AttemptsTable;
+  attempt_questions: AttemptQuestionsTable;
+  attempt_answers: AttemptAnswersTable;
+  test_question_stats: TestQuestionStatsTable;
+  review_cards: ReviewCardsTable;
+  bookmarks: BookmarksTable;
 }
