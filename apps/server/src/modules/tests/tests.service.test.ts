@@ -4,7 +4,7 @@ import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import type { AppError } from '../../lib/errors.js';
 import { bulkQuestions, createQuestion } from '../questions/questions.service.js';
-import { createTest, publishTest, testForAttempt, testForPreview, testRevealInfo, updateTest } from './tests.service.js';
+import { createTest, publishTest, publishedTestDetail, testForAttempt, testForPreview, testRevealInfo, updateTest } from './tests.service.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 const deps = () => ({ db: handle.db, clock: systemClock });
@@ -64,6 +64,11 @@ describe('tests service', () => {
     for (const seed of ['s1', 's2', 's3', 's4', 's5']) orders.add((await testForAttempt(deps(), test.slug, seed))!.sections[1]!.questionIds.join());
     expect(orders.size).toBeGreaterThan(1);
     expect(await testRevealInfo(deps(), test.id)).toEqual({ revealMode: 'submission', revealAt: null });
+    const asked: string[][] = [];
+    const detail = await publishedTestDetail(deps(), test.slug, { userId: 'u1', attemptsSummary: async (userId, testId) => (asked.push([userId, testId]), { count: 2, openAttemptId: 'a9' }) });
+    expect(detail.myAttempts).toEqual({ count: 2, openAttemptId: 'a9' });
+    expect(asked).toEqual([['u1', test.id]]);
+    expect((await publishedTestDetail(deps(), test.slug)).myAttempts).toBeNull();
   });
 
   it('draws different subsets for different seeds when the pool is larger than the count', async () => {
