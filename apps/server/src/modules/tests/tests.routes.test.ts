@@ -204,7 +204,11 @@ describe('tests: editors', () => {
     const now = Date.now();
     await api.t.db
       .insertInto('attempts')
-      .values({ id: newId(), user_id: candidate.user.id, behaviour: 'timed', test_id: taken.id, source: 'test', status: 'submitted', seed: 's', started_at: now, created_at: now, submitted_at: now, score: 4 })
+      .values({
+        id: newId(), user_id: candidate.user.id, behaviour: 'timed', test_id: taken.id, source: 'test', label: '', attempt_number: 1, ranked: 1, status: 'submitted', seed: 's',
+        sections: '[]', locked_sections: 0, marked_answered_counts: 1, grace_ms: 0, started_at: now, ends_at: now, device_id: null, last_seq: 0, submitted_at: now, submitted_by: 'candidate',
+        score: 4, max_score: 14, correct: 2, wrong: 0, partial: 0, unattempted: 5, time_spent_ms: 1000, created_at: now,
+      })
       .execute();
     const refused = await call('DELETE', `/tests/${taken.id}`);
     expect(refused.json()).toMatchObject({ statusCode: 409, message: 'Candidates have 1 attempt at this test; unpublish it instead, so their results stay' });
