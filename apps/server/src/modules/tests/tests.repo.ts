@@ -41,6 +41,10 @@ export async function findPublishedTestBySlug(db: Executor, slug: string): Promi
   return db.selectFrom('tests').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
 }
 
+export async function findTestIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
+  return (await db.selectFrom('tests').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
+}
+
 /** The ids of a test's sections in order. */
 export async function sectionIdsOf(db: Executor, testId: string): Promise<string[]> {
   return (await db.selectFrom('test_sections').select('id').where('test_id', '=', testId).orderBy('position').execute()).map((r) => r.id);

@@ -17,6 +17,7 @@ import {
   deleteTestRow,
   findPublishedTestBySlug,
   findTestById,
+  findTestIdBySlug,
   insertTest,
   listPublishedTestRows,
   listTestRows,
@@ -155,6 +156,11 @@ function sectionRows(testId: string, input: TestInputParsed, existingIds: string
 
 async function loadSections(deps: TestsDeps, testId: string): Promise<SectionWithContent[]> {
   return (await sectionsOf(deps.db, [testId])).get(testId) ?? [];
+}
+
+/** The id of the test with this slug, whatever its status. */
+export async function testIdBySlug(deps: TestsDeps, slug: string): Promise<string | undefined> {
+  return findTestIdBySlug(deps.db, slug);
 }
 
 export async function getAdminTest(deps: TestsDeps, id: string): Promise<AdminTest> {
