@@ -101,6 +101,10 @@ const SOLVERS: Record<string, (stem: string) => number> = {
     const platform = Number(match(s, /cross a platform (\d+) metres long\?$/)[0]);
     return (length! + platform) / metresPerSecond;
   },
+  'pipes-cistern': (s) => {
+    const [a, b, c] = match(s, /in (\d+) hours and pipe B can fill it in (\d+) hours\. A leak at the bottom can empty the full tank in (\d+) hours\./).map(Number);
+    return 1 / (1 / a! + 1 / b! - 1 / c!);
+  },
   'time-work': (s) => {
     const [a, b] = match(s, /in (\d+) days and B can finish it in (\d+) days/).map(Number);
     return 1 / (1 / a! + 1 / b!);
@@ -116,6 +120,124 @@ const SOLVERS: Record<string, (stem: string) => number> = {
     const factor = UNIT_FACTORS[`${from}>${to}`];
     if (factor === undefined) throw new Error(`Unknown conversion ${from} to ${to}`);
     return num(value!) * factor;
+  },
+};
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const pos = (letter: string): number => ALPHABET.indexOf(letter) + 1;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+function utcDate(text: string): number {
+  const [d, month, y] = match(text, /^(\d+) (\w+) (\d{4})$/);
+  const m = MONTH_NAMES.indexOf(month!);
+  expect(m, text).toBeGreaterThanOrEqual(0);
+  return Date.UTC(Number(y), m, Number(d));
+}
+
+/** Left-to-right arithmetic with × and ÷ before + and −, written here from scratch. */
+function arithmetic(expression: string): number {
+  const tokens = expression.split(' ');
+  const terms: { sign: number; value: number }[] = [];
+  let sign = 1;
+  let value = Number(tokens[0]);
+  for (let i = 1; i < tokens.length; i += 2) {
+    const op = tokens[i]!;
+    const n = Number(tokens[i + 1]);
+    if (op === '×') value *= n;
+    else if (op === '÷') value /= n;
+    else {
+      terms.push({ sign, value });
+      sign = op === '+' ? 1 : -1;
+      value = n;
+    }
+  }
+  terms.push({ sign, value });
+  return terms.reduce((sum, t) => sum + t.sign * t.value, 0);
+}
+
+Object.assign(SOLVERS, {
+  'direction-sense': (s: string) => {
+    const [km0, first] = match(s, /walks (\d+) km towards the (North|East|South|West), /);
+    const unit: Record<string, [number, number]> = { North: [0, 1], East: [1, 0], South: [0, -1], West: [-1, 0] };
+    let [dx, dy] = unit[first!]!;
+    let x = dx * Number(km0);
+    let y = dy * Number(km0);
+    for (const m of s.matchAll(/then turns (left|right) and walks (\d+) km/g)) {
+      // A right turn rotates the heading clockwise: (dx, dy) → (dy, −dx); a left turn the other way.
+      [dx, dy] = m[1] === 'right' ? [dy, -dx] : [-dy, dx];
+      x += dx * Number(m[2]);
+      y += dy * Number(m[2]);
+    }
+    return Math.sqrt(x * x + y * y);
+  },
+  'clock-angle': (s: string) => {
+    const [h, m] = match(s, /at (\d+):(\d\d)\?$/).map(Number);
+    const apart = Math.abs(((h! % 12) * 30 + m! / 2) - m! * 6);
+    return Math.min(apart, 360 - apart);
+  },
+  'symbol-operations': (s: string) => {
+    const legend = new Map([...s.matchAll(/'(.)' means '(.)'/g)].map((m) => [m[1]!, m[2]!]));
+    expect(legend.size, s).toBe(4);
+    const written = match(s, /value of (.+)\?$/)[0]!;
+    return arithmetic(written.split(' ').map((t) => legend.get(t) ?? t).join(' '));
+  },
+  'row-ranking': (s: string) => {
+    if (s.includes('queue')) {
+      const [front, back] = match(s, /is (\d+)\w\w from the front and (\d+)\w\w from the back/).map(Number);
+      return front! + back! - 1;
+    }
+    const [n, k] = match(s, /In a row of (\d+) children, \w+ is (\d+)\w\w from the/).map(Number);
+    return n! - k! + 1;
+  },
+  mensuration: (s: string) => {
+    if (s.includes('rectangle')) {
+      const [p, l] = match(s, /perimeter of a rectangle is (\d+) cm and its length is (\d+) cm/).map(Number);
+      return l! * (p! / 2 - l!);
+    }
+    if (s.includes('circle')) {
+      const c = Number(match(s, /circumference of a circle is (\d+) cm/)[0]);
+      const r = c / (2 * (22 / 7));
+      return (22 / 7) * r * r;
+    }
+    if (s.includes('cylinder')) {
+      const [r, h] = match(s, /base radius (\d+) cm and height (\d+) cm/).map(Number);
+      return (22 / 7) * r! * r! * h!;
+    }
+    const side = Math.round(Math.cbrt(num(match(s, /volume of a cube is ([\d,]+) cm³/)[0]!)));
+    return 6 * side * side;
+  },
+});
+
+/** Families whose answer is a word, a code or a letter: the solver gives the right option's text. */
+const TEXT_SOLVERS: Record<string, (stem: string) => string> = {
+  'coding-decoding': (s) => {
+    const [example, coded, target] = match(s, /^In a certain code language, ([A-Z]+) is written as ([A-Z]+)\. How is ([A-Z]+) written in that code language\?$/);
+    const rules: ((c: string) => string)[] = [(c) => ALPHABET[26 - pos(c)]!];
+    for (let k = 1; k < 26; k += 1) rules.push((c) => ALPHABET[(pos(c) - 1 + k) % 26]!);
+    const encode = (rule: (c: string) => string, w: string) => [...w].map(rule).join('');
+    const answers = new Set(rules.filter((rule) => encode(rule, example!) === coded).map((rule) => encode(rule, target!)));
+    expect([...answers], s).toHaveLength(1);
+    return [...answers][0]!;
+  },
+  'letter-series': (s) => {
+    const terms = match(s, /series: ([A-Z](?:, [A-Z])+), \?$/)[0]!.split(', ').map(pos);
+    const gaps = terms.slice(1).map((t, i) => t - terms[i]!);
+    const growth = gaps.slice(1).map((g, i) => g - gaps[i]!);
+    expect(new Set(growth).size, s).toBe(1);
+    return ALPHABET[terms.at(-1)! + gaps.at(-1)! + growth[0]! - 1]!;
+  },
+  calendar: (s) => {
+    const [from, day, to] = match(s, /^If (.+) falls on a (\w+), on which day of the week does (.+) fall\?$/);
+    const start = utcDate(from!);
+    // The stem's own claim about the first date is a fact too.
+    expect(WEEKDAYS[new Date(start).getUTCDay()], s).toBe(day);
+    const days = Math.round((utcDate(to!) - start) / 86_400_000);
+    return WEEKDAYS[(WEEKDAYS.indexOf(day!) + days) % 7]!;
+  },
+  'alphabet-position': (s) => {
+    const [move, side, k, end] = match(s, /which letter is (\d+)\w\w to the (right|left) of the (\d+)\w\w letter from the (left|right)\?$/);
+    const start = end === 'left' ? Number(k) : 27 - Number(k);
+    return ALPHABET[start + (side === 'right' ? 1 : -1) * Number(move) - 1]!;
   },
 };
 
@@ -137,7 +259,7 @@ describe('generateDemoQuestions', () => {
   it('produces at least 90 questions with distinct stems, in the expected categories', () => {
     expect(questions.length).toBeGreaterThanOrEqual(90);
     expect(new Set(questions.map((q) => q.stem.text)).size).toBe(questions.length);
-    const allowed = ['SSC/Quantitative Aptitude', 'Banking/Quantitative Aptitude', 'Railways/Mathematics', 'Banking/Reasoning'];
+    const allowed = ['SSC/Quantitative Aptitude', 'SSC/General Intelligence and Reasoning', 'Banking/Quantitative Aptitude', 'Railways/Mathematics', 'Banking/Reasoning'];
     for (const q of questions) expect(allowed).toContain(q.category);
     expect(new Set(questions.map((q) => q.category)).size).toBe(allowed.length);
     expect(questions.map((q) => q.position.index)).toEqual(questions.map((_, i) => i));
@@ -161,11 +283,31 @@ describe('generateDemoQuestions', () => {
 
   it('covers every family, and each has a solver here', () => {
     const families = new Set(questions.map(familyOf));
-    expect([...families].sort()).toEqual(Object.keys(SOLVERS).sort());
+    expect([...families].sort()).toEqual([...Object.keys(SOLVERS), ...Object.keys(TEXT_SOLVERS)].sort());
+  });
+
+  it('gives every question a difficulty, in a mix of all three', () => {
+    expect(questions.filter((q) => q.difficulty === undefined)).toEqual([]);
+    const counts = new Map<string, number>();
+    for (const q of questions) counts.set(q.difficulty!, (counts.get(q.difficulty!) ?? 0) + 1);
+    expect(counts.get('easy') ?? 0).toBeGreaterThanOrEqual(20);
+    expect(counts.get('medium') ?? 0).toBeGreaterThanOrEqual(20);
+    expect(counts.get('hard') ?? 0).toBeGreaterThanOrEqual(5);
+  });
+
+  it('marks the right word, code or letter: re-derived independently from each stem', () => {
+    const worded = questions.filter((q) => familyOf(q) in TEXT_SOLVERS);
+    expect(worded.length).toBeGreaterThanOrEqual(20);
+    for (const q of worded) {
+      const right = TEXT_SOLVERS[familyOf(q)]!(q.stem.text);
+      expect(q.options.filter((o) => o.fraction === 1).map((o) => o.text.text), q.stem.text).toEqual([right]);
+      expect(q.options.filter((o) => o.text.text === right), q.stem.text).toHaveLength(1);
+      expect(q.generalFeedback!.text, q.stem.text).toContain(right);
+    }
   });
 
   it('marks the right answer: re-computed independently from each stem', () => {
-    for (const q of questions) {
+    for (const q of questions.filter((x) => !(familyOf(x) in TEXT_SOLVERS))) {
       const solve = SOLVERS[familyOf(q)];
       expect(solve, q.stem.text).toBeDefined();
       const expected = solve!(q.stem.text);
@@ -179,7 +321,7 @@ describe('generateDemoQuestions', () => {
   });
 
   it('explanations state the computed answer', () => {
-    for (const q of questions) {
+    for (const q of questions.filter((x) => !(familyOf(x) in TEXT_SOLVERS))) {
       const right = q.options.find((o) => o.fraction === 1)!.text.text;
       const value = /[\d,]+(?:\.\d+)?/.exec(right)![0];
       expect(q.generalFeedback!.text, q.stem.text).toContain(value);

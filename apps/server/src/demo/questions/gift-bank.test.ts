@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseGift } from '../../modules/questions/formats/gift/parse-gift.js';
+import type { ParsedQuestion } from '../../modules/questions/formats/types.js';
+import { generateDemoQuestions } from './generated.js';
 
 const dir = new URL('./', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.gift')).sort();
@@ -59,5 +61,38 @@ describe('hand-written demo GIFT files', () => {
         }
       }
     }
+  });
+
+  it('every question has a difficulty, in a mix of all three levels', () => {
+    const all = parsed.flatMap((p) => p.result.questions);
+    expect(all.filter((q) => q.difficulty === undefined).map((q) => q.title)).toEqual([]);
+    for (const level of ['easy', 'medium', 'hard'] as const) expect(all.filter((q) => q.difficulty === level).length, level).toBeGreaterThanOrEqual(10);
+  });
+
+  it('marks all or nothing only on multiple-answer questions, JEE "one or more correct" questions among them', () => {
+    const all = parsed.flatMap((p) => p.result.questions);
+    for (const q of all.filter((x) => x.marking === 'allOrNothing')) expect(q.type, q.title).toBe('multiple');
+    const jee = parsed.find((p) => p.file === 'jee.gift')!.result.questions.filter((q) => q.type === 'multiple');
+    expect(jee.length).toBeGreaterThanOrEqual(3);
+    expect(jee.filter((q) => q.marking === 'allOrNothing').length).toBeGreaterThanOrEqual(2);
+    expect(jee.filter((q) => q.marking === undefined).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('holds no near-duplicates: the same stem and options, ignoring case, spacing and punctuation, appear once', () => {
+    const key = (q: ParsedQuestion) => {
+      const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      return `${norm(q.stem.text)} | ${q.options.map((o) => norm(o.text.text)).sort().join(' | ')}`;
+    };
+    const all = [...parsed.flatMap((p) => p.result.questions), ...generateDemoQuestions()];
+    const seen = new Map<string, string>();
+    for (const q of all) {
+      const k = key(q);
+      expect(seen.get(k), `${q.title} repeats ${seen.get(k)}`).toBeUndefined();
+      seen.set(k, q.title ?? '');
+    }
+    // Stems repeat only where the options carry the question (spelling, odd one out).
+    const stems = new Map<string, number>();
+    for (const q of all) stems.set(q.stem.text, (stems.get(q.stem.text) ?? 0) + 1);
+    expect([...stems].filter(([, n]) => n > 1).map(([stem]) => stem)).toEqual(['Choose the correctly spelt word.']);
   });
 });

@@ -23,6 +23,7 @@ export function simpleInterest(rng: Rng, count: number): Draft[] {
       explanation: `SI = P × R × T / 100 = ${inr(p)} × ${r} × ${t} / 100 = ${rupees(si)}.`,
       category: 'Banking/Quantitative Aptitude',
       tags: ['simple interest', 'interest'],
+      difficulty: 'easy',
     };
   });
 }
@@ -55,6 +56,7 @@ export function compoundInterest(rng: Rng, count: number): Draft[] {
       explanation: `A = P × (1 + R/100)^T = ${inr(p)} × (${factor})^${t} = ${rupees(amount)}. CI = A − P = ${rupees(amount)} − ${rupees(p)} = ${rupees(ci)}. (Simple interest would be only ${rupees(si)}.)`,
       category: 'Banking/Quantitative Aptitude',
       tags: ['compound interest', 'interest'],
+      difficulty: t === 3 ? 'hard' : 'medium',
     };
   });
 }

@@ -1,6 +1,6 @@
-/** Speed, distance and time (including trains crossing poles and platforms) and time and work. */
+/** Speed, distance and time (including trains crossing poles and platforms), time and work, and pipes and cisterns. */
 import type { Draft, Rng } from './util.js';
-import { distinct } from './util.js';
+import { distinct, inr } from './util.js';
 
 const secs = (n: number): string => `${n} seconds`;
 const days = (n: number): string => `${n} days`;
@@ -23,6 +23,7 @@ export function speedDistance(rng: Rng, count: number): Draft[] {
         format: kmph,
         explanation: `Speed = distance / time = ${d} km / ${hours} h = ${speed} km/h.`,
         tags: ['speed distance time'],
+        difficulty: 'easy',
       };
     }
     const kmh = 18 * rng.int(2, 6);
@@ -39,6 +40,7 @@ export function speedDistance(rng: Rng, count: number): Draft[] {
         format: secs,
         explanation: `Speed = ${kmh} × 5/18 = ${ms} m/s. To pass a pole the train covers its own length: time = ${total} / ${ms} = ${t} seconds.`,
         tags: ['trains', 'speed distance time'],
+        difficulty: 'medium',
       };
     }
     const train = 10 * rng.int(5, Math.max(6, Math.floor(total / 10) - 3));
@@ -52,6 +54,7 @@ export function speedDistance(rng: Rng, count: number): Draft[] {
       format: secs,
       explanation: `Speed = ${kmh} × 5/18 = ${ms} m/s. The train must cover its own length plus the platform: ${train} + ${platform} = ${total} m. Time = ${total} / ${ms} = ${t} seconds.`,
       tags: ['trains', 'speed distance time'],
+      difficulty: 'medium',
     };
   });
 }
@@ -77,6 +80,47 @@ export function timeAndWork(rng: Rng, count: number): Draft[] {
       explanation: `In one day A does 1/${a} and B does 1/${b} of the work. Together: 1/${a} + 1/${b} = ${a + b}/${a * b} = 1/${together}. So they finish in ${a} × ${b} / (${a} + ${b}) = ${together} days.`,
       category: 'SSC/Quantitative Aptitude',
       tags: ['time and work'],
+      difficulty: 'medium',
+    };
+  });
+}
+
+/** Whole hours, or the slip's fraction to two places. */
+const hours = (n: number): string => `${inr(n)} hours`;
+
+/** Two filling pipes and a leak: (a, b, c) with 1/a + 1/b − 1/c = 1/t for a whole t, and the leak slower than either pipe. */
+const CISTERNS: [number, number, number, number][] = [];
+for (let a = 2; a <= 30; a += 1) {
+  for (let b = a + 1; b <= 30; b += 1) {
+    for (let c = b + 1; c <= 60; c += 1) {
+      const rate = 1 / a + 1 / b - 1 / c;
+      const t = Math.round(1 / rate);
+      if (Math.abs(t * (b * c + a * c - a * b) - a * b * c) === 0) CISTERNS.push([a, b, c, t]);
+    }
+  }
+}
+
+export function pipesAndCistern(rng: Rng, count: number): Draft[] {
+  return distinct(count, () => {
+    const [a, b, c, t] = rng.pick(CISTERNS);
+    const lcm = (x: number, y: number): number => {
+      let m = Math.max(x, y);
+      while (m % x !== 0 || m % y !== 0) m += Math.max(x, y);
+      return m;
+    };
+    const whole = lcm(lcm(a, b), c);
+    const net = whole / a + whole / b - whole / c;
+    return {
+      family: 'pipes-cistern',
+      title: 'Pipes and cistern',
+      stem: `Pipe A can fill a tank in ${a} hours and pipe B can fill it in ${b} hours. A leak at the bottom can empty the full tank in ${c} hours. If both pipes are opened together with the leak, how long will it take to fill the empty tank?`,
+      answer: t,
+      distractors: [(a * b) / (a + b), Math.round((a + b + c) / 3), t + 2, t - 1],
+      format: hours,
+      explanation: `Take the tank as ${whole} units (the LCM of ${a}, ${b} and ${c}). A fills ${whole / a} units an hour, B fills ${whole / b} and the leak empties ${whole / c}. Together: ${whole / a} + ${whole / b} − ${whole / c} = ${net} units an hour, so the tank fills in ${whole} / ${net} = ${t} hours.`,
+      category: 'SSC/Quantitative Aptitude',
+      tags: ['pipes and cistern', 'time and work'],
+      difficulty: 'hard',
     };
   });
 }

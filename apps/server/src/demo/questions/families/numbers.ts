@@ -60,6 +60,7 @@ export function numberSeries(rng: Rng, count: number): Draft[] {
       explanation: `${s.rule} Next term = ${s.next}.`,
       category: 'Banking/Reasoning',
       tags: ['number series', s.kind],
+      difficulty: s.kind === 'differences' ? 'hard' : s.kind === 'arithmetic' || s.kind === 'geometric' ? 'easy' : 'medium',
     };
   });
 }
@@ -122,6 +123,7 @@ export function lcmHcf(rng: Rng, count: number): Draft[] {
       explanation: `${working(nums, askLcm)} = ${inr(askLcm ? lcm : hcf)}.`,
       category: 'Railways/Mathematics',
       tags: ['lcm and hcf'],
+      difficulty: n === 3 ? 'medium' : 'easy',
     };
   });
 }
@@ -154,6 +156,7 @@ export function unitConversions(rng: Rng, count: number): Draft[] {
       explanation: `${c.why}, so ${inr(value)} ${c.from} = ${inr(value)} × ${c.factor >= 1 && Number.isInteger(c.factor) ? inr(c.factor) : c.from === 'km/h' ? '5/18' : '18/5'} = ${inr(answer)} ${c.to}.`,
       category: 'Railways/Mathematics',
       tags: ['unit conversion'],
+      difficulty: c.from.endsWith('/s') || c.to.endsWith('/s') ? 'medium' : 'easy',
     };
   });
 }

@@ -24,6 +24,7 @@ export function percentOf(rng: Rng, count: number): Draft[] {
       explanation: `${x}% of ${inr(y)} = ${x}/100 × ${inr(y)} = ${inr(answer)}.`,
       category: 'SSC/Quantitative Aptitude',
       tags: ['percentages'],
+      difficulty: 'easy',
     };
   });
 }
@@ -52,6 +53,7 @@ export function percentChange(rng: Rng, count: number): Draft[] {
       explanation: `Change = ${rupees(b)} − ${rupees(a)} = ${rise ? '' : '−'}${rupees(change)}. Percentage ${rise ? 'increase' : 'decrease'} = change / original price × 100 = ${inr(change)} / ${inr(a)} × 100 = ${p}%. (Always divide by the original price, not the new one.)`,
       category: 'Banking/Quantitative Aptitude',
       tags: ['percentages', 'percentage change'],
+      difficulty: 'medium',
     };
   });
 }
@@ -74,6 +76,8 @@ export function profitLoss(rng: Rng, count: number): Draft[] {
       title: 'Profit and loss',
       category: 'SSC/Quantitative Aptitude',
       tags: ['profit and loss'],
+      // Finding the price is one step; the percentage asks which price to divide by.
+      difficulty: askPrice ? ('easy' as const) : ('medium' as const),
     };
     if (askPrice) {
       return {

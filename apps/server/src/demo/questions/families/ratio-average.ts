@@ -29,6 +29,7 @@ export function ratioShare(rng: Rng, count: number): Draft[] {
       explanation: `Total parts = ${parts.join(' + ')} = ${sum}. One part = ${inr(total)} / ${sum} = ${rupees(unit)}. ${names[who]}'s share = ${parts[who]} × ${inr(unit)} = ${rupees(share)}.`,
       category: 'SSC/Quantitative Aptitude',
       tags: ['ratio and proportion'],
+      difficulty: three ? 'medium' : 'easy',
     };
   });
 }
@@ -52,6 +53,7 @@ export function averages(rng: Rng, count: number): Draft[] {
       explanation: `Sum = ${nums.join(' + ')} = ${sum}. Average = sum / count = ${sum} / ${n} = ${inr(avg)}.`,
       category: 'Railways/Mathematics',
       tags: ['averages'],
+      difficulty: 'easy',
     };
   });
 }

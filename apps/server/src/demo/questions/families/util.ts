@@ -2,7 +2,7 @@
  * Shared helpers for the generated demo question families: a seeded PRNG (mulberry32) so every seed
  * run produces the same questions, Indian number formatting, distractor picking and question assembly.
  */
-import type { ParsedQuestion } from '../../../modules/questions/formats/types.js';
+import type { Difficulty, ParsedQuestion } from '../../../modules/questions/formats/types.js';
 
 export type Rng = {
   /** A float in [0, 1). */
@@ -51,23 +51,33 @@ export function gcd(a: number, b: number): number {
   return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
 
-export type Draft = {
+type DraftBase = {
   /** Short machine name, also a `family:` tag the tests dispatch on. */
   family: string;
   /** Human title prefix, numbered per family. */
   title: string;
   stem: string;
+  explanation: string;
+  category: string;
+  tags: string[];
+  difficulty: Difficulty;
+};
+
+/** A question whose answer is a number, written with `format`. */
+export type NumberDraft = DraftBase & {
   answer: number;
   /** Likely wrong answers (common slips first); filtered and topped up to three. */
   distractors: number[];
   format: (n: number) => string;
-  explanation: string;
-  category: string;
-  tags: string[];
 };
 
-/** Turns a draft into a single-answer question with four distinct, deterministically shuffled options. */
-export function build(rng: Rng, d: Draft, index: number, n: number): ParsedQuestion {
+/** A question whose answer is a word or a code: at least three distinct wrong answers must be given. */
+export type TextDraft = DraftBase & { answer: string; distractors: string[] };
+
+export type Draft = NumberDraft | TextDraft;
+
+/** Three distinct wrong options for a number answer: the likely slips first, then near neighbours. */
+function numberOptions(d: NumberDraft): { right: string; wrong: string[] } {
   const right = d.format(d.answer);
   const seen = new Set([right]);
   const wrong: string[] = [];
@@ -84,6 +94,17 @@ export function build(rng: Rng, d: Draft, index: number, n: number): ParsedQuest
     consider(d.answer + k * step);
     consider(d.answer - k * step);
   }
+  return { right, wrong };
+}
+
+function textOptions(d: TextDraft): { right: string; wrong: string[] } {
+  const wrong = [...new Set(d.distractors.filter((t) => t !== d.answer))].slice(0, 3);
+  return { right: d.answer, wrong };
+}
+
+/** Turns a draft into a single-answer question with four distinct, deterministically shuffled options. */
+export function build(rng: Rng, d: Draft, index: number, n: number): ParsedQuestion {
+  const { right, wrong } = typeof d.answer === 'number' ? numberOptions(d as NumberDraft) : textOptions(d as TextDraft);
   if (wrong.length < 3) throw new Error(`Not enough distractors for: ${d.stem}`);
   const options = rng.shuffle([right, ...wrong]).map((text) => ({
     text: { text, format: 'plain' as const },
@@ -98,6 +119,7 @@ export function build(rng: Rng, d: Draft, index: number, n: number): ParsedQuest
     generalFeedback: { text: d.explanation, format: 'plain' },
     category: d.category,
     tags: ['generated', `family:${d.family}`, ...d.tags],
+    difficulty: d.difficulty,
     images: [],
   };
 }
