@@ -24,38 +24,38 @@ describe('demo tests', () => {
     expect((await publishedTests(deps())).map((t) => t.slug).sort()).toEqual(['daily-quiz', 'ibps-po-prelims-mock-1', 'jee-main-pcm-sectional-1', 'ssc-cgl-tier-1-mock-1']);
   });
 
-  it('an SSC CGL Tier I paper: four fixed sections of single-answer questions, 60 minutes, +2/−0.5, one clock', async () => {
+  it('an SSC CGL Tier I paper: 100 fixed questions in four sections of 25, 60 minutes, +2/−0.5, one clock', async () => {
     const test = await shape('ssc-cgl-tier-1-mock-1');
-    expect(test).toMatchObject({ durationMinutes: 60, exam: 'SSC', shuffleQuestions: false, markedAnsweredCounts: true });
+    expect(test).toMatchObject({ durationMinutes: 60, exam: 'SSC', questionCount: 100, maxScore: 200, shuffleQuestions: false, markedAnsweredCounts: true });
     expect(test.sections.map((s) => s.title)).toEqual(['General Intelligence and Reasoning', 'General Awareness', 'Quantitative Aptitude', 'English Comprehension']);
-    for (const s of test.sections) {
-      expect(s).toMatchObject({ marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, rules: [] });
-      expect(s.questionIds.length).toBeGreaterThan(0);
-      expect(s.questionIds.length).toBeLessThanOrEqual(25);
-    }
-    const types = await candidateQuestions(deps(), test.sections.flatMap((s) => s.questionIds));
-    expect(new Set([...types.values()].map((q) => q.type))).toEqual(new Set(['single']));
-    expect(test.instructions).toContain(`**${test.questionCount} questions**`);
+    for (const s of test.sections) expect(s).toMatchObject({ marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, rules: [], questionCount: 25 });
+    const ids = test.sections.flatMap((s) => s.questionIds);
+    expect(new Set(ids).size).toBe(100);
+    // One correct option in every question, as in the real paper.
+    const types = await candidateQuestions(deps(), ids);
+    expect([...types.values()].every((q) => q.type !== 'multiple')).toBe(true);
+    expect(test.instructions).toContain('**100 questions**');
     expect(test.instructions).toContain('**0.50 marks** will be deducted for each wrong answer');
   });
 
-  it('a bank PO prelims paper: locked 20-minute sections drawn per candidate, +1/−0.25', async () => {
+  it('a bank PO prelims paper: three locked 20-minute sections of 20, drawn per candidate, +1/−0.25', async () => {
     const test = await shape('ibps-po-prelims-mock-1');
-    expect(test.sections.length).toBeGreaterThanOrEqual(2);
-    expect(test.durationMinutes).toBe(20 * test.sections.length);
-    for (const s of test.sections) expect(s).toMatchObject({ marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: [] });
-    expect(test.sections.map((s) => s.title)).toEqual(expect.arrayContaining(['Quantitative Aptitude', 'Reasoning Ability']));
+    expect(test).toMatchObject({ durationMinutes: 60, questionCount: 60, maxScore: 60, exam: 'Banking' });
+    expect(test.sections.map((s) => s.title)).toEqual(['English Language', 'Quantitative Aptitude', 'Reasoning Ability']);
+    for (const s of test.sections) expect(s).toMatchObject({ marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: [], questionCount: 20 });
+    expect((await publishedTests(deps())).find((t) => t.slug === test.slug)?.lockedSections).toBe(true);
     const a = await testForAttempt(deps(), test.slug, 'candidate-a');
     expect(a!.sections.map((s) => s.questionIds.length)).toEqual(test.sections.map((s) => s.questionCount));
     expect(test.instructions).toContain('Sectional timing applies');
   });
 
-  it('a JEE sectional marked +4/−1 with a multiple-answer question', async () => {
+  it('a JEE sectional marked +4/−1 with multiple-answer questions', async () => {
     const test = await shape('jee-main-pcm-sectional-1');
-    expect(test).toMatchObject({ durationMinutes: 60, attemptsAllowed: 3 });
-    for (const s of test.sections) expect(s).toMatchObject({ marks: 4, negativeMarks: 1, timeLimitMinutes: null });
+    expect(test).toMatchObject({ durationMinutes: 60, attemptsAllowed: 3, questionCount: 30, maxScore: 120 });
+    expect(test.sections.map((s) => s.title)).toEqual(['Physics', 'Chemistry', 'Mathematics']);
+    for (const s of test.sections) expect(s).toMatchObject({ marks: 4, negativeMarks: 1, timeLimitMinutes: null, questionCount: 10 });
     const types = await candidateQuestions(deps(), test.sections.flatMap((s) => s.questionIds));
-    expect([...types.values()].some((q) => q.type === 'multiple')).toBe(true);
+    expect([...types.values()].filter((q) => q.type === 'multiple').length).toBeGreaterThanOrEqual(3);
   });
 
   it('a daily quiz of 10 mixed questions in 10 minutes, a fresh draw per attempt', async () => {

@@ -7,7 +7,14 @@ import { createTest, publishTest, testIdBySlug } from '../modules/tests/tests.se
 import { userByEmail } from '../modules/users/users.service.js';
 
 /** Where a section's questions come from: a category of the demo bank, how many, of which types. */
-type Part = { category: string; count: number; types?: readonly QuestionType[]; includeMultiple?: boolean };
+type Part = {
+  category: string;
+  count: number;
+  /** Only questions of these types; any type when absent. */
+  types?: readonly QuestionType[];
+  /** Questions of this type are taken before the others. */
+  first?: QuestionType;
+};
 type SectionSpec = { title: string; parts: Part[] };
 /** A section as it came out of the bank: the questions it holds, or the rules it draws by. */
 export type SeededSection = { title: string; count: number; timeLimitMinutes: number | null };
@@ -31,6 +38,8 @@ export type DemoTestSpec = {
 };
 
 const SINGLE: readonly QuestionType[] = ['single'];
+/** One correct option: four-option questions first, true/false ones only to make up the number. */
+const ONE_CORRECT = { types: ['single', 'truefalse'] as readonly QuestionType[], first: 'single' as const };
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -48,10 +57,10 @@ export const DEMO_TESTS: DemoTestSpec[] = [
     shuffleQuestions: false,
     attemptsAllowed: null,
     sections: [
-      { title: 'General Intelligence and Reasoning', parts: [{ category: 'SSC/General Intelligence and Reasoning', count: 25, types: SINGLE }] },
-      { title: 'General Awareness', parts: [{ category: 'SSC/General Awareness', count: 25, types: SINGLE }] },
-      { title: 'Quantitative Aptitude', parts: [{ category: 'SSC/Quantitative Aptitude', count: 25, types: SINGLE }] },
-      { title: 'English Comprehension', parts: [{ category: 'SSC/English Language', count: 25, types: SINGLE }] },
+      { title: 'General Intelligence and Reasoning', parts: [{ category: 'SSC/General Intelligence and Reasoning', count: 25, ...ONE_CORRECT }] },
+      { title: 'General Awareness', parts: [{ category: 'SSC/General Awareness', count: 25, ...ONE_CORRECT }] },
+      { title: 'Quantitative Aptitude', parts: [{ category: 'SSC/Quantitative Aptitude', count: 25, ...ONE_CORRECT }] },
+      { title: 'English Comprehension', parts: [{ category: 'SSC/English Language', count: 25, ...ONE_CORRECT }] },
     ],
     instructions: (sections, minutes) => {
       const total = sections.reduce((n, s) => n + s.count, 0);
@@ -114,9 +123,9 @@ ${sections.map((s) => `   | ${s.title} | ${s.count} | ${s.timeLimitMinutes} minu
     shuffleQuestions: false,
     attemptsAllowed: 3,
     sections: [
-      { title: 'Physics', parts: [{ category: 'JEE/Physics', count: 10, includeMultiple: true }] },
-      { title: 'Chemistry', parts: [{ category: 'JEE/Chemistry', count: 10, includeMultiple: true }] },
-      { title: 'Mathematics', parts: [{ category: 'JEE/Mathematics', count: 10, includeMultiple: true }] },
+      { title: 'Physics', parts: [{ category: 'JEE/Physics', count: 10, first: 'multiple' }] },
+      { title: 'Chemistry', parts: [{ category: 'JEE/Chemistry', count: 10, first: 'multiple' }] },
+      { title: 'Mathematics', parts: [{ category: 'JEE/Mathematics', count: 10, first: 'multiple' }] },
     ],
     instructions: (sections, minutes) => {
       const total = sections.reduce((n, s) => n + s.count, 0);
@@ -169,14 +178,14 @@ ${sections.map((s) => `   | ${s.title} | ${s.count} | ${s.timeLimitMinutes} minu
 
 type Deps = { db: Db; clock: Clock };
 
-/** The published questions of a part, in an order fixed by the seed: multiple-answer questions first when asked for. */
+/** The published questions of a part, in an order fixed by the seed, those of the `first` type ahead of the others. */
 async function poolOf(deps: Deps, part: Part, seed: string): Promise<string[]> {
   const ids = await publishedQuestionIds(deps, { category: part.category });
-  const types = part.types || part.includeMultiple ? await candidateQuestions(deps, ids) : null;
-  const kept = part.types && types ? ids.filter((id) => part.types!.includes(types.get(id)?.type ?? 'single')) : ids;
-  const order = shuffled(kept, seededRandom(seed));
-  if (!part.includeMultiple || !types) return order;
-  return [...order.filter((id) => types.get(id)?.type === 'multiple'), ...order.filter((id) => types.get(id)?.type !== 'multiple')];
+  if (!part.types && !part.first) return shuffled(ids, seededRandom(seed));
+  const types = await candidateQuestions(deps, ids);
+  const typeOf = (id: string) => types.get(id)?.type;
+  const order = shuffled(part.types ? ids.filter((id) => part.types!.includes(typeOf(id) ?? 'single')) : ids, seededRandom(seed));
+  return part.first ? [...order.filter((id) => typeOf(id) === part.first), ...order.filter((id) => typeOf(id) !== part.first)] : order;
 }
 
 /**
