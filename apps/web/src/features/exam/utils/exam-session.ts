@@ -60,6 +60,8 @@ export class ExamSession {
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #disposed = false;
   #writing: Promise<void> = Promise.resolve();
+  #unwritten: DeviceRecord | null = null;
+  #writerRunning = false;
   #listeners = new Set<() => void>();
   #snapshot: SessionSnapshot;
 
@@ -271,7 +273,7 @@ export class ExamSession {
     };
   }
 
-  /** Publishes a new snapshot and writes the device's record (writes are chained, so the last one wins). */
+  /** Publishes a new snapshot and writes the device's record. */
   #changed(): void {
     if (this.#disposed) return;
     this.#snapshot = this.#build();
@@ -283,6 +285,21 @@ export class ExamSession {
       timeMs: { ...this.#timeMs },
       position: this.#position,
     };
-    this.#writing = this.#writing.then(() => this.#deps.store.save(this.attemptId, record)).catch(() => undefined);
+    this.#unwritten = record;
+    if (!this.#writerRunning) this.#writing = this.#write();
+  }
+
+  /** Writes the newest record, one write at a time; changes made meanwhile go in the next write. */
+  async #write(): Promise<void> {
+    this.#writerRunning = true;
+    try {
+      while (this.#unwritten) {
+        const record = this.#unwritten;
+        this.#unwritten = null;
+        await this.#deps.store.save(this.attemptId, record).catch(() => undefined);
+      }
+    } finally {
+      this.#writerRunning = false;
+    }
   }
 }
