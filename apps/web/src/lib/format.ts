@@ -39,3 +39,10 @@ export function formatDuration(totalSeconds: number): string {
   if (m > 0) return t('format.minutesSeconds', { m, s });
   return t('format.seconds', { s });
 }
+
+/** A mark with its sign, as a gain or a loss: "+4", "−3.5", "0". */
+export function formatSignedMarks(value: number): string {
+  const text = formatMarks(Math.abs(value));
+  if (text === '0') return '0';
+  return value > 0 ? `+${text}` : `−${text}`;
+}

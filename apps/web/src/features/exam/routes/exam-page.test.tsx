@@ -34,7 +34,16 @@ async function open(base: Attempt, options?: Parameters<typeof fakeExam>[1]) {
   const net = fakeApi(exam.routes);
   page = await renderRoutes(routes, `/attempts/${attempt.id}`);
   await waitFor(() => expect(heading()).toMatch(/^Question \d+ of \d+/));
-  return { exam, net, saves: () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...(r.body as object) })) };
+  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...(r.body as SaveBody) }));
+  return { exam, net, saves };
+}
+
+interface SaveBody {
+  optionIds: string[];
+  markedForReview: boolean;
+  confidence: string | null;
+  seq: number;
+  timeSpentMs: number;
 }
 
 const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
@@ -86,7 +95,7 @@ describe('the exam screen', () => {
     await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: [], state: 'notAnswered' }));
 
     // Sequence numbers only grow, whatever the question.
-    const seqs = saves().map((s) => (s as { seq: number }).seq);
+    const seqs = saves().map((s) => s.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     // The counts beside the palette follow: one question in each state but "answered".
     const legend = [...page.container.querySelectorAll('aside li')].map((li) => li.textContent);
@@ -109,7 +118,7 @@ describe('the exam screen', () => {
     await waitFor(() => expect(heading()).toBe('Question 3 of 6'));
     await waitFor(() => expect(stateOf(3)).toBe('notAnswered'));
     expect(stateOf(1)).toBe('notAnswered');
-    expect(saves().some((s) => (s as { optionIds: string[] }).optionIds.length > 0)).toBe(false);
+    expect(saves().some((s) => s.optionIds.length > 0)).toBe(false);
 
     click(cell(1));
     expect(option('B').checked).toBe(false);

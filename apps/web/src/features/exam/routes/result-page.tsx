@@ -9,7 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { isRetryable } from '@/lib/content-error';
-import { formatDate, formatDuration, formatMarks } from '@/lib/format';
+import { formatDate, formatDuration, formatMarks, formatSignedMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult, useReview } from '../api/results';
 import { ReattemptButton } from '../components/reattempt-button';
@@ -153,7 +153,7 @@ function ResultView({ result }: { result: AttemptResult }) {
                     <td className={cell}>{l.wrong}</td>
                     <td className={cell}>+{formatMarks(l.marksGained)}</td>
                     <td className={cell}>−{formatMarks(l.marksLost)}</td>
-                    <td className={`${cell} font-semibold`}>{l.net > 0 ? `+${formatMarks(l.net)}` : formatMarks(l.net)}</td>
+                    <td className={`${cell} font-semibold`}>{formatSignedMarks(l.net)}</td>
                   </tr>
                 ))}
               </tbody>

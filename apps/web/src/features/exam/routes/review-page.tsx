@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { formatDuration, formatMarks } from '@/lib/format';
+import { formatDuration, formatSignedMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBookmark, useReview } from '../api/results';
 import { ReattemptButton } from '../components/reattempt-button';
@@ -30,7 +30,7 @@ function ReviewItem({ question, onBookmark, bookmarking }: { question: ReviewQue
           {t('exam.review.question', { number: question.number })}
         </h2>
         <Badge tone={OUTCOME_TONES[question.outcome]}>{t(`exam.review.outcome.${question.outcome}`)}</Badge>
-        <span className="text-sm font-semibold tabular-nums">{question.mark > 0 ? `+${formatMarks(question.mark)}` : formatMarks(question.mark)}</span>
+        <span className="text-sm font-semibold tabular-nums">{formatSignedMarks(question.mark)}</span>
         <Button variant="ghost" className="px-3 text-sm" aria-pressed={question.bookmarked} onClick={onBookmark} disabled={bookmarking}>
           <span aria-hidden="true">{question.bookmarked ? '★' : '☆'}</span>
           {question.bookmarked ? t('exam.review.bookmarked') : t('exam.review.bookmark')}
