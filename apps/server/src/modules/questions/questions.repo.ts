@@ -229,3 +229,19 @@ export async function linkTaggedQuestions(db: Executor, tag: string, topicId: st
     .where('id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', tag))
     .execute();
 }
+
+export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_slug' | 'topic_title'>;
+
+/** What an attempt shows and marks, for the given questions (hidden imports left out). */
+export async function deliveryRows(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
+  const rows: DeliveryRow[] = [];
+  for (const batch of chunks([...new Set(ids)], OPTION_ROWS_PER_STATEMENT)) {
+    rows.push(
+      ...(await joined(db)
+        .select(['questions.id', 'questions.type', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', ...EXTRA_COLUMNS])
+        .where('questions.id', 'in', batch)
+        .execute()),
+    );
+  }
+  return rows;
+}

@@ -11,6 +11,7 @@ import { contentHash, normaliseCategoryPath, questionSearchText } from './questi
 import { toAdminQuestion } from './questions.dto.js';
 import {
   deleteQuestionRows,
+  deliveryRows,
   ensureCategory,
   findQuestionRow,
   insertQuestion,
@@ -127,3 +128,39 @@ export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: str
 }
 
 export type { QuestionInput };
+
+/** A question as the attempt engine shows and marks it; options in bank order. */
+export type DeliveryQuestion = {
+  id: string;
+  type: 'single' | 'multiple' | 'truefalse';
+  marking: 'partial' | 'allOrNothing';
+  stemHtml: string;
+  explanationHtml: string | null;
+  shuffleOptions: boolean;
+  categoryPath: string | null;
+  topic: { slug: string; title: string } | null;
+  options: { html: string; fraction: number }[];
+};
+
+/** The questions an attempt delivers, by id; an id with no question is left out. */
+export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Promise<Map<string, DeliveryQuestion>> {
+  const rows = await deliveryRows(deps.db, ids);
+  const options = await optionsFor(deps.db, rows.map((r) => r.id));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        type: r.type,
+        // Every multiple-answer question is marked partially unless it says all-or-nothing.
+        marking: 'partial',
+        stemHtml: r.stem_html,
+        explanationHtml: r.explanation_html,
+        shuffleOptions: r.shuffle_options === 1,
+        categoryPath: r.category_path,
+        topic: r.topic_slug && r.topic_title ? { slug: r.topic_slug, title: r.topic_title } : null,
+        options: (options.get(r.id) ?? []).map((o) => ({ html: o.text_html, fraction: o.fraction })),
+      },
+    ]),
+  );
+}
