@@ -10,6 +10,7 @@ import { renderField } from '../../lib/markdown/markdown.js';
 import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
 import { toAdminQuestion } from './questions.dto.js';
 import {
+  candidateQuestionRows,
   deleteQuestionRows,
   deliveryRows,
   ensureCategory,
@@ -18,6 +19,8 @@ import {
   linkTaggedQuestions,
   listQuestionRows,
   optionsFor,
+  publishedQuestionIdRows,
+  questionStatusRows,
   replaceQuestion,
   setQuestionStatus,
 } from './questions.repo.js';
@@ -125,6 +128,29 @@ export async function bulkQuestions(deps: Deps, { ids, action }: z.output<typeof
 /** Links the questions carrying a tag, and not linked to a topic yet, to a topic. */
 export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: string): Promise<void> {
   await linkTaggedQuestions(deps.db, tag, topicId);
+}
+
+/** Ids of the published questions matching a category path (sub-categories included), a topic slug and a difficulty, sorted. */
+export async function publishedQuestionIds(deps: Pick<Deps, 'db'>, filter: { category?: string | undefined; topic?: string | undefined; difficulty?: AdminQuestion['difficulty'] | undefined }): Promise<string[]> {
+  const category = filter.category ? normaliseCategoryPath(filter.category) : '';
+  const ids = await publishedQuestionIdRows(deps.db, {
+    ...(category ? { category } : {}),
+    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+  });
+  // Sorted here, by code point, so both dialects give the same order whatever their collation.
+  return ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The status of each of these questions that exists; a missing id is absent from the map. */
+export async function questionStatuses(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, AdminQuestion['status']>> {
+  return new Map((await questionStatusRows(deps.db, ids)).map((r) => [r.id, r.status]));
+}
+
+/** Questions as a candidate sees them, options in bank order: type, stem and options, no key and no explanation. */
+export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, { id: string; type: AdminQuestion['type']; stemHtml: string; optionsHtml: string[] }>> {
+  const [rows, options] = await Promise.all([candidateQuestionRows(deps.db, ids), optionsFor(deps.db, [...new Set(ids)])]);
+  return new Map(rows.map((r) => [r.id, { id: r.id, type: r.type, stemHtml: r.stem_html, optionsHtml: (options.get(r.id) ?? []).map((o) => o.text_html) }]));
 }
 
 export type { QuestionInput };
