@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
-import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
+import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText } from './question-text.js';
 import { toAdminQuestion } from './questions.dto.js';
 import {
   candidateQuestionRows,
@@ -31,12 +31,6 @@ type Input = z.output<typeof questionInputSchema>;
 const questionNotFound = () => notFound('Question not found');
 const identical = () => conflict('An identical question is already in the bank');
 
-/** The grade fraction of each option (see questionInputSchema for the marking rule). */
-function fractions(input: Pick<Input, 'type' | 'options'>): number[] {
-  const correct = input.options.filter((o) => o.correct).length;
-  if (input.type !== 'multiple') return input.options.map((o) => (o.correct ? 1 : 0));
-  return input.options.map((o) => (o.correct ? 1 / correct : -1 / correct));
-}
 
 export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
   const terms = searchTerms(query.search);
@@ -65,7 +59,8 @@ export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion
 async function save(deps: Deps, input: Input, existingId: string | null, authorId: string | null): Promise<string> {
   const now = deps.clock.now();
   const id = existingId ?? newId();
-  const f = fractions(input);
+  // The grade fraction of each option (see questionInputSchema for the marking rule).
+  const f = fractionsFor(input.type, input.options.map((o) => o.correct));
   const explanation = input.explanation || null;
   const topicId = input.topicId ?? null;
   try {
@@ -82,12 +77,13 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         difficulty: input.difficulty,
         marks: input.marks,
         negative_marks: input.negativeMarks,
+        marking: input.marking === 'allOrNothing' ? 'all_or_nothing' : 'partial',
         category_id: categoryId,
         topic_id: topicId,
         tags: JSON.stringify([...new Set(input.tags)]),
         language: input.language,
         // Editors write Markdown, so the texts hash exactly like an imported question's.
-        content_hash: contentHash({ type: input.type, stem: input.stem, options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })) }),
+        content_hash: contentHash({ type: input.type, stem: input.stem, options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })), marking: input.marking }),
         search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
         updated_at: now,
       } as const;
