@@ -75,7 +75,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the whole server on a fresh database, exactly as main.ts does, without listening. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; recorderLog?: RecorderOptions['log']; onRoute?: AppDeps['onRoute'] } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; recorderLog?: RecorderOptions['log']; onRoute?: AppDeps['onRoute']; learning?: AppDeps['learning'] } = {},
 ) {
   const dbHandle = await createTestDb();
   const config = testConfig(opts.env);
@@ -90,6 +90,7 @@ export async function buildTestApp(
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.extraApiRoutes ? { extraApiRoutes: opts.extraApiRoutes } : {}),
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
+    ...(opts.learning ? { learning: opts.learning } : {}),
   });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptsTable } from './attempts.table.js';
+import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptRow, AttemptsTable } from './attempts.table.js';
 
 export type AnswerRow = Selectable<AttemptAnswersTable>;
 export type NewAttempt = Insertable<AttemptsTable>;
@@ -192,7 +192,7 @@ export async function writeMarks(trx: Executor, rows: MarkWrite[]): Promise<void
   }
 }
 
-export type ScoreWrite = Pick<AttemptsTable, 'score' | 'max_score' | 'correct' | 'wrong' | 'partial' | 'unattempted' | 'time_spent_ms' | 'last_seq'>;
+export type ScoreWrite = Pick<AttemptRow, 'score' | 'max_score' | 'correct' | 'wrong' | 'partial' | 'unattempted' | 'time_spent_ms' | 'last_seq'>;
 
 export async function writeScore(trx: Executor, id: string, score: ScoreWrite): Promise<void> {
   await trx.updateTable('attempts').set(score).where('id', '=', id).execute();
@@ -332,4 +332,33 @@ export async function progressOf(db: Executor, attemptIds: string[]) {
   return new Map(
     rows.map((r) => [r.attempt_id, { total: Number(r.total), answered: Number(r.answered), correct: Number(r.correct ?? 0), firstOpen: r.first_open === null ? null : Number(r.first_open) }]),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item analysis
+
+export async function countRankedSubmitted(db: Executor, testId: string): Promise<number> {
+  const row = await db
+    .selectFrom('attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('test_id', '=', testId)
+    .where('ranked', '=', 1)
+    .where('status', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every question of every ranked, submitted attempt at the test, with its answer when there is one. */
+export async function rankedAnswerLines(db: Executor, testId: string) {
+  return db
+    .selectFrom('attempts as a')
+    .innerJoin('attempt_questions as aq', 'aq.attempt_id', 'a.id')
+    .leftJoin('attempt_answers as aa', (j) => j.onRef('aa.attempt_id', '=', 'aq.attempt_id').onRef('aa.question_id', '=', 'aq.question_id'))
+    .select(['a.id as attempt_id', 'a.score', 'aq.question_id', 'aq.section_index', 'aq.position', 'aq.marks', 'aq.negative_marks', 'aa.choice', 'aa.mark', 'aa.outcome'])
+    .where('a.test_id', '=', testId)
+    .where('a.ranked', '=', 1)
+    .where('a.status', '=', 'submitted')
+    .orderBy('a.id')
+    .orderBy('aq.position')
+    .execute();
 }
