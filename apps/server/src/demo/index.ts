@@ -3,12 +3,15 @@ import type { Clock } from '../lib/clock.js';
 import { seedDemoAds } from './ads.js';
 import { seedDemoContent } from './content.js';
 import { seedDemoQuestions } from './question-bank.js';
+import { seedDemoTests } from './tests.js';
 import { seedDemoUsers } from './users.js';
 
 /** Seeds the demo content; each step is idempotent, so it runs safely on every start. */
-export async function seedDemo(db: Db, clock: Clock): Promise<{ users: number; blogs: number; topics: number; questions: number; ads: number }> {
+export async function seedDemo(db: Db, clock: Clock): Promise<{ users: number; blogs: number; topics: number; questions: number; tests: number; ads: number }> {
   const users = await seedDemoUsers(db, clock);
   const content = await seedDemoContent(db, clock);
   const questions = await seedDemoQuestions(db, clock);
-  return { users, ...content, questions, ads: await seedDemoAds(db, clock) };
+  // Tests are built from the published bank, so they come after it.
+  const tests = await seedDemoTests(db, clock);
+  return { users, ...content, questions, tests, ads: await seedDemoAds(db, clock) };
 }

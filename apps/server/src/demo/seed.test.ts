@@ -17,11 +17,11 @@ afterAll(async () => handle.dispose());
 describe('demo seed', () => {
   it('creates the demo accounts once, with working passwords', async () => {
     const first = await seedDemo(handle.db, systemClock);
-    expect(first).toMatchObject({ users: DEMO_USERS.length, ads: DEMO_ADS.length });
+    expect(first).toMatchObject({ users: DEMO_USERS.length, tests: 4, ads: DEMO_ADS.length });
     expect(first.questions).toBeGreaterThanOrEqual(150);
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, ads: 0 });
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, tests: 0, ads: 0 });
     // Questions are linked to the topic that explains them, e.g. every percentages question.
     const linked = await handle.db
       .selectFrom('questions')

@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminQuestion, AdminTopic, BlogListItem, Media, User } from '@abhyas/contracts';
+import type { AdminBlog, AdminQuestion, AdminTest, AdminTopic, BlogListItem, Media, User } from '@abhyas/contracts';
 
 const at = '2026-01-05T10:00:00.000Z';
 
@@ -75,6 +75,7 @@ export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQues
     difficulty: 'medium',
     marks: 1,
     negativeMarks: 0,
+    marking: 'partial',
     categoryPath: null,
     topic: null,
     tags: [],
@@ -122,4 +123,33 @@ export function pngFile(name: string, size = 64): File {
   const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length));
   bytes.set(PNG_SIGNATURE);
   return new File([bytes], name, { type: 'image/png' });
+}
+
+/** A mock test as the editor API returns it: one section of two fixed questions, a draft. */
+export function adminTest(overrides: Partial<AdminTest> = {}): AdminTest {
+  return {
+    id: 'test1',
+    slug: 'weekly-mock',
+    title: 'Weekly mock',
+    description: '',
+    instructions: 'Each right answer earns **2 marks**.',
+    exam: 'SSC',
+    durationMinutes: 20,
+    sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionIds: ['q1', 'q2'], rules: [], questionCount: 2 }],
+    shuffleQuestions: false,
+    shuffleOptions: true,
+    attemptsAllowed: null,
+    markedAnsweredCounts: true,
+    revealMode: 'submission',
+    revealAt: null,
+    graceSeconds: 60,
+    status: 'draft',
+    questionCount: 2,
+    maxScore: 4,
+    submittedAttempts: 0,
+    createdAt: at,
+    updatedAt: at,
+    publishedAt: null,
+    ...overrides,
+  };
 }

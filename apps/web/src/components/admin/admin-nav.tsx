@@ -13,7 +13,7 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The editor's sections, Blogs, Topics, Questions and Ads, and for admins Analytics and Users, as
+ * The editor's sections, Blogs, Topics, Questions, Tests and Ads, and for admins Analytics and Users, as
  * tabs-looking links that wrap onto a second line on a narrow phone.
  */
 export function AdminNav() {
@@ -28,6 +28,9 @@ export function AdminNav() {
       </NavLink>
       <NavLink to="/admin/questions" className={tabClasses}>
         {t('questions.title')}
+      </NavLink>
+      <NavLink to="/admin/tests" className={tabClasses}>
+        {t('testEditor.title')}
       </NavLink>
       <NavLink to="/admin/ads" className={tabClasses}>
         {t('ads.title')}

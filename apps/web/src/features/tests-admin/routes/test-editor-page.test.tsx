@@ -1,0 +1,173 @@
+import { APP, type TestInput, type TestPreview } from '@abhyas/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeApi, type FakeHandler } from '@/testing/fake-api';
+import { adminQuestion, adminTest, adminTopic } from '@/testing/fixtures';
+import { alerts, cleanUpPages, click, getButton, getByLabel, renderRoutes, typeInto, waitFor } from '@/testing/render';
+import { TestEditorPage } from './test-editor-page';
+
+const routes = [
+  { path: '/admin/tests/new', Component: TestEditorPage },
+  { path: '/admin/tests/:id/edit', Component: TestEditorPage },
+];
+
+const topics = [adminTopic({ id: 't1', slug: 'syllogism', title: 'Syllogism' })];
+const bank = [
+  adminQuestion({ id: 'q1', stem: 'All cats are animals. Conclusion?', stemHtml: '<p>All cats are animals. Conclusion?</p>', status: 'published', categoryPath: 'SSC/Reasoning' }),
+  adminQuestion({ id: 'q2', stem: 'Find the odd one out', stemHtml: '<p>Find the odd one out</p>', status: 'published', categoryPath: 'SSC/Reasoning' }),
+  adminQuestion({ id: 'q3', stem: 'Next in the series 2, 4, 8', stemHtml: '<p>Next in the series 2, 4, 8</p>', status: 'published', categoryPath: 'SSC/Reasoning' }),
+];
+
+const preview: TestPreview = {
+  seed: 'x',
+  id: 'test1',
+  title: 'Weekly mock',
+  durationMinutes: 20,
+  lockedSections: false,
+  maxScore: 4,
+  sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionCount: 2 }],
+  questions: [
+    { questionId: 'q1', number: 1, sectionId: 's1', type: 'single', stemHtml: '<p>All cats are animals. Conclusion?</p>', options: [{ id: 'A', html: '<p>Some animals are cats</p>' }, { id: 'B', html: '<p>No cat is an animal</p>' }] },
+    { questionId: 'q2', number: 2, sectionId: 's1', type: 'single', stemHtml: '<p>Find the odd one out</p>', options: [{ id: 'A', html: '<p>Apple</p>' }, { id: 'B', html: '<p>Carrot</p>' }] },
+  ],
+};
+
+function api(overrides: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/admin/topics': () => ({ body: { data: topics } }),
+    'POST /api/admin/preview': ({ body }) => ({ body: { html: `<p>${(body as { content: string }).content}</p>` } }),
+    'GET /api/admin/questions': () => ({ body: { data: bank, total: bank.length, page: 1, pageSize: 10 } }),
+    'POST /api/admin/tests': ({ body }) => ({ status: 201, body: { data: adminTest({ id: 'new-test', title: (body as TestInput).title }) } }),
+    'GET /api/admin/tests/test1': () => ({ body: { data: adminTest() } }),
+    'GET /api/admin/tests/new-test': () => ({ body: { data: adminTest({ id: 'new-test' }) } }),
+    'GET /api/admin/tests/test1/preview': ({ query }) => ({ body: { data: { ...preview, seed: query.get('seed') } } }),
+    'GET /api/admin/tests/new-test/preview': ({ query }) => ({ body: { data: { ...preview, seed: query.get('seed') } } }),
+    ...overrides,
+  });
+}
+
+const sections = (scope: ParentNode) => [...scope.querySelectorAll<HTMLElement>('section[aria-labelledby^="section-"]')];
+const radio = (scope: ParentNode, text: string) => {
+  const label = [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+  const input = label?.querySelector('input');
+  if (!input) throw new Error(`No radio "${text}"`);
+  return input;
+};
+const summary = (scope: ParentNode) => scope.querySelector('section[aria-labelledby="test-summary-heading"]')?.textContent ?? '';
+
+beforeEach(() => localStorage.setItem(APP.authTokenKey, 'editor-token'));
+afterEach(cleanUpPages);
+
+describe('new test page', () => {
+  it('checks the form before sending anything, on the fields concerned', async () => {
+    const net = api();
+    const page = await renderRoutes(routes, '/admin/tests/new');
+    click(getButton(page.container, 'Save'));
+    await waitFor(() => expect(page.container.textContent).toContain('Enter a title'));
+    expect(getByLabel(page.container, 'Title').getAttribute('aria-invalid')).toBe('true');
+    expect(page.container.textContent).toContain('Add questions to the section or a blueprint to draw them');
+    expect(net.calls('POST /api/admin/tests')).toHaveLength(0);
+  });
+
+  it('builds a test from picked questions and a blueprint, with a live summary, and saves it', async () => {
+    const net = api();
+    const page = await renderRoutes(routes, '/admin/tests/new');
+    const { container } = page;
+    typeInto(getByLabel(container, 'Title'), 'Weekly mock');
+    typeInto(getByLabel<HTMLTextAreaElement>(container, 'Instructions (Markdown)'), 'Each right answer earns 2 marks.');
+    typeInto(getByLabel(container, 'Duration (minutes)'), '30');
+
+    const [first] = sections(container);
+    typeInto(getByLabel(first!, 'Section title'), 'Reasoning');
+    typeInto(getByLabel(first!, 'Marks for a right answer'), '2');
+    typeInto(getByLabel(first!, 'Negative marks for a wrong one'), '0.5');
+    await waitFor(() => expect(first!.textContent).toContain('Find the odd one out'));
+    const boxes = [...first!.querySelectorAll<HTMLInputElement>('li input[type="checkbox"]')];
+    click(boxes[1]!);
+    click(boxes[0]!);
+    expect(first!.textContent).toContain('Questions chosen: 2');
+    // Chosen in the order ticked; the editor moves the first one down.
+    click(getButton(first!, /Move question 1 down/));
+
+    click(getButton(container, '+Add section'));
+    const second = sections(container)[1]!;
+    typeInto(getByLabel(second, 'Section title'), 'Quant');
+    click(radio(second, 'Draw from a blueprint'));
+    typeInto(getByLabel(second, 'Category'), 'SSC/Quant');
+    typeInto(getByLabel(second, 'Questions to draw'), '5');
+
+    await waitFor(() => expect(summary(container)).toContain('Questions7'));
+    expect(summary(container)).toContain('Maximum score9');
+    expect(summary(container)).toContain('Duration30 min');
+
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(net.calls('POST /api/admin/tests')).toHaveLength(1));
+    expect(net.calls('POST /api/admin/tests')[0]!.body).toMatchObject({
+      title: 'Weekly mock',
+      durationMinutes: 30,
+      instructions: 'Each right answer earns 2 marks.',
+      sections: [
+        { title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionIds: ['q1', 'q2'], rules: [] },
+        { title: 'Quant', marks: 1, negativeMarks: 0, questionIds: [], rules: [{ category: 'SSC/Quant', count: 5 }] },
+      ],
+    });
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/admin/tests/new-test/edit'));
+  });
+
+  it('shows the server’s refusal on the field it names and moves focus there', async () => {
+    const message = 'The blueprint of section 1 “Quant”, rule 1 (category SSC/Quant) needs 50 questions; the bank has 12 published questions matching it';
+    api({ 'POST /api/admin/tests': () => apiError(400, 'VALIDATION_FAILED', message, [{ field: 'sections.0.rules.0.count', message }]) });
+    const page = await renderRoutes(routes, '/admin/tests/new');
+    const { container } = page;
+    typeInto(getByLabel(container, 'Title'), 'Too big');
+    const [first] = sections(container);
+    typeInto(getByLabel(first!, 'Section title'), 'Quant');
+    click(radio(first!, 'Draw from a blueprint'));
+    typeInto(getByLabel(first!, 'Category'), 'SSC/Quant');
+    typeInto(getByLabel(first!, 'Questions to draw'), '50');
+    click(getButton(container, 'Save'));
+
+    const count = getByLabel(first!, 'Questions to draw');
+    await waitFor(() => expect(count.getAttribute('aria-invalid')).toBe('true'));
+    expect(first!.textContent).toContain('needs 50 questions; the bank has 12 published questions matching it');
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    expect(alerts(container).join(' ')).toContain('needs 50 questions');
+  });
+});
+
+describe('edit test page', () => {
+  it('names the fixed questions, previews the test as a candidate without the key, and publishes', async () => {
+    const net = api({ 'POST /api/admin/tests/test1/publish': () => ({ body: { data: adminTest({ status: 'published' }) } }) });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    const { container } = page;
+    await waitFor(() => expect(getByLabel(container, 'Title').value).toBe('Weekly mock'));
+    const [first] = sections(container);
+    await waitFor(() => expect(first!.querySelector('ol')?.textContent).toContain('1. All cats are animals. Conclusion?'));
+
+    click(getButton(container, 'Preview as candidate'));
+    const panel = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('section[aria-labelledby="candidate-preview-heading"]');
+      expect(found?.textContent).toContain('Some animals are cats');
+      return found!;
+    });
+    expect(panel.textContent).toContain('2 questions · maximum score 4 · 20 minutes');
+    expect(panel.textContent).toContain('+2 / −0.5');
+    const seeds = net.calls('GET /api/admin/tests/test1/preview').map((r) => r.query.get('seed'));
+    click(getButton(panel, 'Draw again'));
+    await waitFor(() => expect(net.calls('GET /api/admin/tests/test1/preview').length).toBeGreaterThan(seeds.length));
+    expect(new Set(net.calls('GET /api/admin/tests/test1/preview').map((r) => r.query.get('seed'))).size).toBe(seeds.length + 1);
+
+    click(getButton(container, 'Publish'));
+    await waitFor(() => expect(net.calls('POST /api/admin/tests/test1/publish')).toHaveLength(1));
+    await waitFor(() => expect(container.textContent).toContain('Published'));
+  });
+
+  it('lists what stops a test from being published', async () => {
+    const message = 'Publish these questions first, they are drafts: q2';
+    api({ 'POST /api/admin/tests/test1/publish': () => apiError(400, 'VALIDATION_FAILED', message, [{ field: 'sections.0.questionIds', message }]) });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    await waitFor(() => expect(getByLabel(page.container, 'Title').value).toBe('Weekly mock'));
+    click(getButton(page.container, 'Publish'));
+    await waitFor(() => expect(alerts(page.container).join(' ')).toContain('The test cannot be published yet'));
+    expect(alerts(page.container).join(' ')).toContain(message);
+  });
+});
