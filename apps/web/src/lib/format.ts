@@ -23,10 +23,11 @@ export function formatReadingTime(minutes: number): string {
   return t('content.readingTime', { minutes: whole });
 }
 
-/** A mark or score as people write it: "2", "0.5", "-3.25" (at most two decimals, Indian digit grouping). */
+/** A mark or score as people write it: "2", "0.5", "−3.25" (at most two decimals, Indian digit grouping). */
 export function formatMarks(value: number): string {
   const rounded = Math.round(value * 100) / 100;
-  return new Intl.NumberFormat(DATE_LOCALES[getLocale()], { maximumFractionDigits: 2 }).format(rounded === 0 ? 0 : rounded);
+  // A true minus sign, as in print, rather than a hyphen.
+  return new Intl.NumberFormat(DATE_LOCALES[getLocale()], { maximumFractionDigits: 2 }).format(rounded === 0 ? 0 : rounded).replace('-', '−');
 }
 
 /** A duration in whole minutes and seconds: "42 min 5 s", "45 s", "1 h 2 min". */

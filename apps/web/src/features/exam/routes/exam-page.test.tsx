@@ -287,11 +287,20 @@ describe('the exam screen', () => {
     await waitFor(() => expect(live()).toBe('5 minutes left'), 4000);
   });
 
-  it('stops taking answers at zero and waits for the server instead of submitting itself', async () => {
-    const { net } = await open(timedAttempt({}, { minutes: 0.02 }));
+  it('stops taking answers at zero, waits for the server instead of submitting itself, then shows the result', async () => {
+    const { exam, net } = await open(timedAttempt({}, { minutes: 0.02 }));
     await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
     expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
     expect(timers()[0]).toBe('00:00');
+    press('1');
+    press('s');
+    expect(net.requests.filter((r) => r.method === 'PUT' && (r.body as SaveBody).optionIds.length > 0)).toHaveLength(0);
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+
+    // The server's sweeper submits it; the next look at the attempt (a poll, or the tab coming back) finds that.
+    exam.submitOnServer();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
     expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
   });
 

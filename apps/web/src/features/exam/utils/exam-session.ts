@@ -12,7 +12,7 @@ export interface LocalAnswer extends AnswerInput {
 
 export interface SessionSnapshot {
   answers: Readonly<Record<string, LocalAnswer>>;
-  /** Saves waiting on this device. */
+  /** Questions whose newest save waits on this device. */
   pending: number;
   notCounted: readonly NotCounted[];
   /** Another device writes to the attempt: this one is read-only. */
@@ -265,7 +265,7 @@ export class ExamSession {
     }
     return {
       answers,
-      pending: this.#pending.length,
+      pending: new Set(this.#pending.map((p) => p.questionId)).size,
       notCounted: this.#notCounted,
       takenOver: this.#takenOver,
       offline: this.#offline,

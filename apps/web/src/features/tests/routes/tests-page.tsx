@@ -1,7 +1,9 @@
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { useAuthToken } from '@/lib/use-auth-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTests } from '../api/get-tests';
 import { TestCard } from '../components/test-card';
@@ -10,12 +12,18 @@ import { TestCard } from '../components/test-card';
 export function TestsPage() {
   useDocumentTitle(t('exam.list.title'));
   const tests = useTests();
+  const signedIn = useAuthToken() !== null;
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">{t('exam.list.title')}</h1>
         <p className="max-w-2xl text-slate-600 dark:text-slate-400">{t('exam.list.intro')}</p>
+        {signedIn && (
+          <TextLink to="/me/attempts" className="self-start">
+            {t('exam.list.history')}
+          </TextLink>
+        )}
       </header>
 
       {tests.isError && (
