@@ -262,8 +262,39 @@ describe('the exam screen', () => {
     click(option('C'));
     click(getButton(page.container, 'Save & Next'));
     await waitFor(() => expect(page.container.textContent).toContain('answers were not counted'));
-    expect(page.container.textContent).toContain('Question 1: it reached the server after the test had closed');
+    expect(page.container.textContent).toContain('Question 1: it did not reach the server before the test closed');
     expect(stateOf(1)).toBe('notAnswered');
+  });
+
+  it('takes locked sections in order: only the open one answers, and the screen moves on when it closes', async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const base = timedAttempt({}, { now });
+    const attempt = timedAttempt({
+      lockedSections: true,
+      endsAt: at(10 * 60_000),
+      sections: [
+        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, opensAt: at(-60_000), closesAt: at(1_500) },
+        { id: 's2', title: 'Reasoning', marks: 1, negativeMarks: 0.25, opensAt: at(1_500), closesAt: at(10 * 60_000) },
+      ],
+      questions: base.questions.map((q) => ({ ...q, sectionId: q.number <= 3 ? 's1' : 's2' })),
+    });
+    const { exam } = await open(attempt);
+    const tabs = () => [...page.container.querySelectorAll('nav[aria-label="Sections"] button')].map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
+    expect(tabs()).toEqual(['EnglishOpen', 'ReasoningUpcoming (disabled)']);
+    expect(page.container.querySelectorAll('[role="grid"] button')).toHaveLength(3);
+    expect(page.container.querySelector('[role="grid"]')?.getAttribute('aria-label')).toBe('Question palette, English');
+    expect(timers()).toHaveLength(2);
+    click(cell(3));
+    press('s');
+    expect(heading()).toBe('Question 3 of 6, English');
+
+    await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 4000);
+    expect(tabs()).toEqual(['EnglishClosed (disabled)', 'ReasoningOpen']);
+    await waitFor(() => expect(exam.answer('q4')?.state).toBe('notAnswered'));
+    // Previous stops at the section's first question: a closed section stays closed.
+    press('p');
+    expect(heading()).toBe('Question 4 of 6, Reasoning');
   });
 
   it('corrects the countdown from the server time, announces 5 minutes left once, and re-syncs when the tab comes back', async () => {
