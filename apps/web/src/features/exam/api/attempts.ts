@@ -26,7 +26,8 @@ async function timed<T>(call: () => Promise<{ data: T; serverTime: string }>): P
 
 /** GET /api/attempts/:id: the attempt with every saved answer, which device writes, and the server's time. */
 export function getAttempt(id: string, signal?: AbortSignal): Promise<Timed<Attempt>> {
-  return timed(() => apiRequest(`attempts/${encodeURIComponent(id)}`, { headers: deviceHeaders(), schema: attemptResponseSchema, signal }));
+  // Fetched again whenever the tab comes back: an ended sign-in is shown on the screen, not by leaving it.
+  return timed(() => apiRequest(`attempts/${encodeURIComponent(id)}`, { headers: deviceHeaders(), schema: attemptResponseSchema, signal, skipAuthRedirect: true }));
 }
 
 /**
@@ -40,6 +41,8 @@ export function saveAnswer(id: string, questionId: string, body: AnswerSave): Pr
       headers: deviceHeaders(),
       body,
       schema: answerSaveResponseSchema,
+      // An expired sign-in must not take the candidate off the exam screen: the save stays queued.
+      skipAuthRedirect: true,
     }),
   );
 }

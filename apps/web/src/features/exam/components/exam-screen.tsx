@@ -2,6 +2,7 @@ import type { Attempt, Confidence, PaletteState } from '@abhyas/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
@@ -298,6 +299,14 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
                   <Spinner className="size-4" />
                   {t('exam.timeUp.body')}
                 </p>
+              </Alert>
+            )}
+            {snapshot.signedOut && (
+              <Alert tone="warning" role="alert" title={t('exam.signedOut.title')}>
+                <p>{t('exam.signedOut.body')}</p>
+                <ButtonLink to={`/login?next=/attempts/${encodeURIComponent(attempt.id)}`} className="mt-2">
+                  {t('exam.signedOut.signIn')}
+                </ButtonLink>
               </Alert>
             )}
             {snapshot.notCounted.length > 0 && <NotCountedList notCounted={snapshot.notCounted} numberOf={(id) => byId.get(id)?.number ?? 0} />}

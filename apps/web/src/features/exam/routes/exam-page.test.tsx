@@ -222,6 +222,19 @@ describe('the exam screen', () => {
     await waitFor(() => expect(cell(1).dataset.onDevice).toBeUndefined());
   });
 
+  it('keeps saves on the device when the sign-in has ended, and stays on the screen', async () => {
+    const { exam } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    exam.state.refuse = apiError(401, 'UNAUTHORIZED', 'Sign in again');
+    click(option('B'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(page.container.textContent).toContain('Your sign-in has ended'));
+    expect(page.router.state.location.pathname).toBe(`/attempts/${id}`);
+    expect(localStorage.getItem(APP.authTokenKey)).toBe('token');
+    expect(cell(1).dataset.onDevice).toBe('true');
+    expect(page.container.querySelector(`a[href="/login?next=/attempts/${id}"]`)?.textContent).toBe('Sign in again');
+  });
+
   it('turns read-only when another device takes over, and offers to continue here', async () => {
     const { exam, net } = await open(timedAttempt());
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExamScreen } from '../components/exam-screen';
 import { NotCountedList } from '../components/not-counted-list';
@@ -50,9 +50,13 @@ export function ExamPage() {
           onRetry={exam.notFound ? undefined : () => void exam.attempt.refetch()}
           retrying={exam.attempt.isFetching}
         />
-        <ButtonLink to="/tests" variant="secondary">
-          {t('exam.intro.back')}
-        </ButtonLink>
+        {isApiError(exam.attempt.error) && exam.attempt.error.status === 401 ? (
+          <ButtonLink to={`/login?next=/attempts/${encodeURIComponent(id)}`}>{t('exam.signedOut.signIn')}</ButtonLink>
+        ) : (
+          <ButtonLink to="/tests" variant="secondary">
+            {t('exam.intro.back')}
+          </ButtonLink>
+        )}
       </Centered>
     );
   }

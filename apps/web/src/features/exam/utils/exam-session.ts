@@ -19,6 +19,8 @@ export interface SessionSnapshot {
   takenOver: boolean;
   /** The last send found no connection; saves wait on the device and go when it returns. */
   offline: boolean;
+  /** The server no longer knows the sign-in: saves wait on the device until the candidate signs in again. */
+  signedOut: boolean;
   position: string | null;
 }
 
@@ -54,6 +56,7 @@ export class ExamSession {
   #position: string | null = null;
   #takenOver = false;
   #offline = false;
+  #signedOut = false;
   #sending = false;
   #again = false;
   #failures = 0;
@@ -189,6 +192,7 @@ export class ExamSession {
         try {
           const saved = await this.#deps.send(next);
           this.#offline = false;
+          this.#signedOut = false;
           this.#failures = 0;
           this.#acceptServer(saved);
           this.#remove(next);
@@ -221,6 +225,7 @@ export class ExamSession {
     }
     // No connection, a server error, a rate limit or an expired sign-in: keep it and try again later.
     this.#offline = !isApiError(error) || error.status === 0;
+    this.#signedOut = isApiError(error) && error.status === 401;
     const delays = this.#deps.retryDelays ?? DEFAULT_RETRY_DELAYS;
     const delay = delays[Math.min(this.#failures, delays.length - 1)] ?? 30_000;
     this.#failures += 1;
@@ -269,6 +274,7 @@ export class ExamSession {
       notCounted: this.#notCounted,
       takenOver: this.#takenOver,
       offline: this.#offline,
+      signedOut: this.#signedOut,
       position: this.#position,
     };
   }
