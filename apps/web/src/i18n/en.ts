@@ -545,6 +545,7 @@ export const en = {
   'exam.state.markedForReview': 'Marked for review',
   'exam.state.answeredMarked': 'Answered and marked for review',
   'exam.legend.count': '{count} questions',
+  'exam.legend.countOne': '1 question',
   'exam.keys.option': 'Choose the first to sixth option (press again to untick a checkbox)',
   'exam.keys.saveNext': 'Save & Next',
   'exam.keys.markNext': 'Mark for Review & Next',

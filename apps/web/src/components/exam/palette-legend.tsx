@@ -11,7 +11,7 @@ export function PaletteLegend({ counts, className }: { counts?: Record<PaletteSt
         <li key={state} className="flex items-center gap-2">
           <PaletteMark state={state} number={counts ? counts[state] : undefined} className="size-8" />
           <span>{t(`exam.state.${state}`)}</span>
-          {counts && <span className="sr-only">{t('exam.legend.count', { count: counts[state] })}</span>}
+          {counts && <span className="sr-only">{counts[state] === 1 ? t('exam.legend.countOne') : t('exam.legend.count', { count: counts[state] })}</span>}
         </li>
       ))}
     </ul>

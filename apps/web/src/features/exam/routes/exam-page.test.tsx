@@ -103,8 +103,8 @@ describe('the exam screen', () => {
       '2Not visited2 questions',
       '2Not answered2 questions',
       '0Answered0 questions',
-      '1Marked for review1 questions',
-      '1Answered and marked for review1 questions',
+      '1Marked for review1 question',
+      '1Answered and marked for review1 question',
     ]);
   });
 
