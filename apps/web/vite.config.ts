@@ -31,9 +31,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // KaTeX (only its stylesheet is imported) stays with the reading pages that use it, and
-            // bowser with the page-view recorder, which loads after the page is idle.
-            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser)[\\/])/, priority: 1 },
+            // KaTeX (only its stylesheet is imported) stays with the reading pages that use it,
+            // bowser with the page-view recorder, which loads after the page is idle, and idb-keyval
+            // with the exam screen, the one page that keeps answers on the device.
+            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser|idb-keyval)[\\/])/, priority: 1 },
           ],
         },
       },

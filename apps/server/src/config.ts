@@ -60,6 +60,7 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…' }).optional(),
   ),
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
+  EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -98,6 +99,8 @@ export type Config = Readonly<{
   }>;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
   mail: MailConfig;
+  /** How often timed attempts past their end and grace are looked for and submitted. */
+  exam: Readonly<{ sweepIntervalMs: number }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -185,5 +188,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: resolve(dataDir, 'outbox'),
     }),
+    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL }),
   });
 }

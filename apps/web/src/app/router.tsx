@@ -9,6 +9,8 @@ import { RouteError } from './shell/route-error';
 // The editor's form pages use the wide frame, so the live preview has room beside the text.
 const wide: RouteHandle = { wide: true };
 const admin: RouteHandle = { noAds: true };
+// The exam screen fills the window like the real computer-based test: no ad, no site header or footer.
+const examScreen: RouteHandle = { noAds: true, bare: true };
 
 /** Every page. The home page ships in the main bundle; the others load on first visit. */
 export const routes: RouteObject[] = [
@@ -45,6 +47,29 @@ export const routes: RouteObject[] = [
       { path: 'blogs/:slug', lazy: () => import('@/features/blogs/routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
       { path: 'topics', lazy: () => import('@/features/topics/routes/topics-page').then((m) => ({ Component: m.TopicsPage })) },
       { path: 'topics/:slug', lazy: () => import('@/features/topics/routes/topic-page').then((m) => ({ Component: m.TopicPage })) },
+      { path: 'tests', lazy: () => import('@/features/tests/routes/tests-page').then((m) => ({ Component: m.TestsPage })) },
+      { path: 'tests/:slug', lazy: () => import('@/features/tests/routes/test-page').then((m) => ({ Component: m.TestPage })) },
+      {
+        path: 'attempts/:id',
+        handle: examScreen,
+        loader: requireSignedIn,
+        lazy: () => import('@/features/exam/routes/exam-page').then((m) => ({ Component: m.ExamPage })),
+      },
+      {
+        path: 'attempts/:id/result',
+        loader: requireSignedIn,
+        lazy: () => import('@/features/exam/routes/result-page').then((m) => ({ Component: m.ResultPage })),
+      },
+      {
+        path: 'attempts/:id/review',
+        loader: requireSignedIn,
+        lazy: () => import('@/features/exam/routes/review-page').then((m) => ({ Component: m.ReviewPage })),
+      },
+      {
+        path: 'me/attempts',
+        loader: requireSignedIn,
+        lazy: () => import('@/features/exam/routes/history-page').then((m) => ({ Component: m.HistoryPage })),
+      },
       {
         path: 'admin',
         handle: admin,

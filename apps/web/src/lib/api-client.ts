@@ -23,6 +23,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Let the request outlive the page (fetch `keepalive`), as a page-view record must. */
   keepalive?: boolean;
+  /** Extra request headers (the exam screen's device id); the client's own headers win. */
+  headers?: Record<string, string>;
   /**
    * Keep the token and stay on the page when this call answers 401. Sign-in uses it (a wrong
    * password is a 401, not an expired session); a function decides per error.
@@ -93,7 +95,7 @@ export function endSession(): void {
  */
 export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', base = 'main', body, contentType, schema, signal, keepalive = false, skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const raw = isRawBody(body);
   if (body !== undefined) headers['Content-Type'] = raw ? (contentType ?? 'application/octet-stream') : 'application/json';
   const token = getAuthToken();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatReadingTime } from './format';
+import { formatDate, formatDuration, formatMarks, formatReadingTime, formatSignedMarks } from './format';
 
 describe('formatDate', () => {
   it('writes the day before the month, as read in India', () => {
@@ -30,5 +30,28 @@ describe('formatReadingTime', () => {
 
   it('rounds to whole minutes', () => {
     expect(formatReadingTime(2.4)).toBe('2 min read');
+  });
+});
+
+describe('marks and durations', () => {
+  it('writes marks with at most two decimals and a true minus sign', () => {
+    expect(formatMarks(2)).toBe('2');
+    expect(formatMarks(0.5)).toBe('0.5');
+    expect(formatMarks(-3.25)).toBe('−3.25');
+    expect(formatMarks(1 / 3)).toBe('0.33');
+    expect(formatMarks(-0.001)).toBe('0');
+    expect(formatMarks(125000)).toBe('1,25,000');
+  });
+
+  it('signs a gain or a loss', () => {
+    expect(formatSignedMarks(4)).toBe('+4');
+    expect(formatSignedMarks(-3.5)).toBe('−3.5');
+    expect(formatSignedMarks(0)).toBe('0');
+  });
+
+  it('writes a duration in hours, minutes and seconds', () => {
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(1510)).toBe('25 min 10 s');
+    expect(formatDuration(3720)).toBe('1 h 2 min');
   });
 });

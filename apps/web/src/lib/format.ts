@@ -22,3 +22,28 @@ export function formatReadingTime(minutes: number): string {
   const whole = Number.isFinite(minutes) ? Math.max(1, Math.round(minutes)) : 1;
   return t('content.readingTime', { minutes: whole });
 }
+
+/** A mark or score as people write it: "2", "0.5", "−3.25" (at most two decimals, Indian digit grouping). */
+export function formatMarks(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  // A true minus sign, as in print, rather than a hyphen.
+  return new Intl.NumberFormat(DATE_LOCALES[getLocale()], { maximumFractionDigits: 2 }).format(rounded === 0 ? 0 : rounded).replace('-', '−');
+}
+
+/** A duration in whole minutes and seconds: "42 min 5 s", "45 s", "1 h 2 min". */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return t('format.hoursMinutes', { h, m });
+  if (m > 0) return t('format.minutesSeconds', { m, s });
+  return t('format.seconds', { s });
+}
+
+/** A mark with its sign, as a gain or a loss: "+4", "−3.5", "0". */
+export function formatSignedMarks(value: number): string {
+  const text = formatMarks(Math.abs(value));
+  if (text === '0') return '0';
+  return value > 0 ? `+${text}` : `−${text}`;
+}

@@ -12,6 +12,7 @@ import { toAdminQuestion } from './questions.dto.js';
 import {
   candidateQuestionRows,
   deleteQuestionRows,
+  deliveryRows,
   ensureCategory,
   findQuestionRow,
   insertQuestion,
@@ -149,3 +150,41 @@ export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]):
 }
 
 export type { QuestionInput };
+
+/** A question as the attempt engine shows and marks it; options in bank order. */
+export type DeliveryQuestion = {
+  id: string;
+  type: 'single' | 'multiple' | 'truefalse';
+  marking: 'partial' | 'allOrNothing';
+  /** Markdown, for editors' reports; candidates get stemHtml. */
+  stem: string;
+  stemHtml: string;
+  explanationHtml: string | null;
+  shuffleOptions: boolean;
+  categoryPath: string | null;
+  topic: { slug: string; title: string } | null;
+  options: { text: string; html: string; fraction: number }[];
+};
+
+/** The questions an attempt delivers, by id; an id with no question is left out. */
+export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Promise<Map<string, DeliveryQuestion>> {
+  const rows = await deliveryRows(deps.db, ids);
+  const options = await optionsFor(deps.db, rows.map((r) => r.id));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        type: r.type,
+        marking: r.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
+        stem: r.stem,
+        stemHtml: r.stem_html,
+        explanationHtml: r.explanation_html,
+        shuffleOptions: r.shuffle_options === 1,
+        categoryPath: r.category_path,
+        topic: r.topic_slug && r.topic_title ? { slug: r.topic_slug, title: r.topic_title } : null,
+        options: (options.get(r.id) ?? []).map((o) => ({ text: o.text, html: o.text_html, fraction: o.fraction })),
+      },
+    ]),
+  );
+}

@@ -7,12 +7,14 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 /**
- * A route's `handle` may ask for the wide frame (the editor, whose preview sits beside the form)
- * and leave out the ad (the admin pages).
+ * A route's `handle` may ask for the wide frame (the editor, whose preview sits beside the form),
+ * leave out the ad (the admin pages), or leave out the site's header and footer too (the exam
+ * screen, which fills the window as the real computer-based test does).
  */
 export interface RouteHandle {
   wide?: boolean;
   noAds?: boolean;
+  bare?: boolean;
 }
 
 /** Page frame: skip link, header, the current page with the ad below it, footer; records each page view. */
@@ -22,6 +24,14 @@ export function Layout() {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const wide = handles.some((handle) => handle?.wide === true);
   const ads = !handles.some((handle) => handle?.noAds === true);
+  if (handles.some((handle) => handle?.bare === true)) {
+    return (
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+        <ScrollRestoration />
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a

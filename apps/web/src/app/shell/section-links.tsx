@@ -6,12 +6,15 @@ export interface SectionLinksProps {
   className: (state: { isActive: boolean }) => string;
 }
 
-/** Home, Topics, Blogs and, for editors and admins, Editor: inline on wide screens, in the menu on phones. */
+/** Home, Tests, Topics, Blogs and, for editors and admins, Editor: inline on wide screens, in the menu on phones. */
 export function SectionLinks({ showEditor, className }: SectionLinksProps) {
   return (
     <>
       <NavLink to="/" end className={className}>
         {t('nav.home')}
+      </NavLink>
+      <NavLink to="/tests" className={className}>
+        {t('nav.tests')}
       </NavLink>
       <NavLink to="/topics" className={className}>
         {t('nav.topics')}

@@ -1,0 +1,369 @@
+import 'fake-indexeddb/auto';
+import { APP, type Attempt } from '@abhyas/contracts';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/testing/fake-api';
+import { fakeExam, timedAttempt } from '@/testing/fake-exam';
+import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { deviceStore } from '../utils/device-store';
+import { ExamPage } from './exam-page';
+
+const routes = [
+  { path: '/attempts/:id', Component: ExamPage },
+  { path: '/attempts/:id/result', Component: () => <h1>Result</h1> },
+];
+
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+// Each test its own attempt, so nothing one leaves on the device reaches the next.
+let attemptCount = 0;
+let id = '';
+
+beforeEach(() => {
+  localStorage.setItem(APP.authTokenKey, 'token');
+  attemptCount += 1;
+  id = `a${attemptCount}`;
+});
+afterEach(async () => {
+  cleanUpPages();
+  await deviceStore.remove(id);
+});
+
+async function open(base: Attempt, options?: Parameters<typeof fakeExam>[1]) {
+  const attempt = { ...base, id };
+  const exam = fakeExam(attempt, options);
+  const net = fakeApi(exam.routes);
+  page = await renderRoutes(routes, `/attempts/${attempt.id}`);
+  await waitFor(() => expect(heading()).toMatch(/^Question \d+ of \d+/));
+  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...(r.body as SaveBody) }));
+  return { exam, net, saves };
+}
+
+interface SaveBody {
+  optionIds: string[];
+  markedForReview: boolean;
+  confidence: string | null;
+  seq: number;
+  timeSpentMs: number;
+}
+
+const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
+const cell = (n: number) => {
+  const found = page.container.querySelector<HTMLButtonElement>(`[role="grid"] button[aria-label^="Question ${n},"]`);
+  if (!found) throw new Error(`No palette cell ${n}`);
+  return found;
+};
+const stateOf = (n: number) => cell(n).dataset.state;
+const option = (id: string) => {
+  const found = page.container.querySelector<HTMLInputElement>(`fieldset input[value="${id}"]`);
+  if (!found) throw new Error(`No option ${id}`);
+  return found;
+};
+const press = (key: string, target: Element = document.body) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+const timers = () => [...page.container.querySelectorAll('[role="timer"]')].map((t) => t.textContent);
+const live = () => page.container.querySelector('[aria-live="polite"]')?.textContent ?? '';
+
+describe('the exam screen', () => {
+  it('records the first visit as not answered and moves each question through the five palette states', async () => {
+    const { exam, saves } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    expect(stateOf(1)).toBe('notAnswered');
+    expect(saves()).toEqual([{ question: 'q1', optionIds: [], markedForReview: false, confidence: null, seq: 1, timeSpentMs: 0 }]);
+    expect([2, 3, 4, 5, 6].map(stateOf)).toEqual(Array(5).fill('notVisited'));
+
+    click(option('B'));
+    click(getButton(page.container, 'Save & Next'));
+    expect(stateOf(1)).toBe('answered');
+    expect(heading()).toBe('Question 2 of 6');
+    await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: ['B'], markedForReview: false, state: 'answered' }));
+
+    click(option('C'));
+    click(getButton(page.container, 'Mark for Review & Next'));
+    expect(stateOf(2)).toBe('answeredMarked');
+    await waitFor(() => expect(exam.answer('q2')).toMatchObject({ optionIds: ['C'], markedForReview: true, state: 'answeredMarked' }));
+
+    click(getButton(page.container, 'Mark for Review & Next'));
+    expect(stateOf(3)).toBe('markedForReview');
+    await waitFor(() => expect(exam.answer('q3')?.state).toBe('markedForReview'));
+    await waitFor(() => expect(exam.answer('q4')?.state).toBe('notAnswered'));
+    expect(stateOf(4)).toBe('notAnswered');
+
+    click(cell(1));
+    expect(option('B').checked).toBe(true);
+    click(getButton(page.container, 'Clear Response'));
+    expect(stateOf(1)).toBe('notAnswered');
+    expect(option('B').checked).toBe(false);
+    await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: [], state: 'notAnswered' }));
+
+    // Sequence numbers only grow, whatever the question.
+    const seqs = saves().map((s) => s.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    // The counts beside the palette follow: one question in each state but "answered".
+    const legend = [...page.container.querySelectorAll('aside li')].map((li) => li.textContent);
+    expect(legend).toEqual([
+      '2Not visited2 questions',
+      '2Not answered2 questions',
+      '0Answered0 questions',
+      '1Marked for review1 question',
+      '1Answered and marked for review1 question',
+    ]);
+  });
+
+  it('counts a choice only once saved: moving by the palette leaves the question as it was', async () => {
+    const { saves } = await open(timedAttempt());
+    await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
+    click(option('B'));
+    expect(option('B').checked).toBe(true);
+
+    click(cell(3));
+    await waitFor(() => expect(heading()).toBe('Question 3 of 6'));
+    await waitFor(() => expect(stateOf(3)).toBe('notAnswered'));
+    expect(stateOf(1)).toBe('notAnswered');
+    expect(saves().some((s) => s.optionIds.length > 0)).toBe(false);
+
+    click(cell(1));
+    expect(option('B').checked).toBe(false);
+    expect(stateOf(2)).toBe('notVisited');
+  });
+
+  it('is usable from the keyboard: number keys choose, letters act, focus follows the question', async () => {
+    const { exam } = await open(timedAttempt());
+    await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
+
+    press('2');
+    expect(option('B').checked).toBe(true);
+    press('g');
+    expect(getButton(page.container, /Guess/).getAttribute('aria-pressed')).toBe('true');
+    press('s');
+    expect(stateOf(1)).toBe('answered');
+    await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: ['B'], confidence: 'guess', markedForReview: false }));
+    expect(heading()).toBe('Question 2 of 6');
+    expect(document.activeElement?.textContent).toBe('Question 2 of 6');
+
+    press('1');
+    press('3');
+    press('m');
+    expect(stateOf(2)).toBe('answeredMarked');
+    // 1 then 3 on a radio question: the last choice stands.
+    await waitFor(() => expect(exam.answer('q2')).toMatchObject({ optionIds: ['C'], markedForReview: true, confidence: null }));
+
+    press('p');
+    expect(heading()).toBe('Question 2 of 6');
+    press('c');
+    await waitFor(() => expect(stateOf(2)).toBe('markedForReview'));
+
+    // The palette: Q puts focus on the question on screen; arrows move across and down the grid.
+    press('q');
+    expect(document.activeElement).toBe(cell(2));
+    press('ArrowRight', cell(2));
+    expect(document.activeElement).toBe(cell(3));
+    press('ArrowDown', cell(3));
+    expect(document.activeElement).toBe(cell(6));
+    press('Home', cell(6));
+    expect(document.activeElement).toBe(cell(1));
+    expect(cell(1).tabIndex).toBe(0);
+    expect(cell(2).tabIndex).toBe(-1);
+
+    // ? opens the help; while it is open the shortcuts are off.
+    press('?');
+    const dialog = page.container.querySelector('dialog[open]');
+    expect(dialog?.textContent).toContain('Mark for Review & Next');
+    press('s');
+    press('m');
+    expect(heading()).toBe('Question 2 of 6');
+  });
+
+  it('keeps saves on the device without a connection, marks them on the palette, and sends them when it returns', async () => {
+    const { exam } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+
+    exam.state.offline = true;
+    click(option('A'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
+    expect(stateOf(1)).toBe('answered');
+    expect(cell(1).getAttribute('aria-label')).toContain('saved on this device, not yet on the server');
+    await waitFor(() => expect(page.container.querySelector('header')?.textContent).toContain('No connection: 2 answers kept on this device'));
+    expect(exam.answer('q1')?.optionIds).toEqual([]);
+
+    exam.state.offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(cell(1).dataset.onDevice).toBeUndefined());
+    expect(exam.answer('q1')).toMatchObject({ optionIds: ['A'], state: 'answered' });
+    expect(exam.answer('q2')?.state).toBe('notAnswered');
+    expect(page.container.querySelector('header')?.textContent).toContain('All answers saved');
+  });
+
+  it('resumes after a reload from the server merged with the saves still on the device', async () => {
+    const { exam } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    exam.state.refuse = apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly');
+    click(option('D'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
+    // Once the device has stored it, the page goes (a reload, or the browser crashing).
+    let stored: Awaited<ReturnType<typeof deviceStore.load>>;
+    for (let tries = 0; !stored?.pending.some((p) => p.optionIds[0] === 'D') && tries < 50; tries += 1) {
+      stored = await deviceStore.load(id);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(stored?.position).toBe('q2');
+    page.unmount();
+
+    // The page opens again (a reload): the server never got the answer, the device still has it.
+    page = await renderRoutes(routes, `/attempts/${id}`);
+    await waitFor(() => expect(heading()).toBe('Question 2 of 6'));
+    await waitFor(() => expect(stateOf(1)).toBe('answered'));
+    expect(cell(1).dataset.onDevice).toBe('true');
+    expect(exam.answer('q1')?.optionIds).toEqual([]);
+
+    exam.state.refuse = null;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(exam.answer('q1')?.optionIds).toEqual(['D']));
+    await waitFor(() => expect(cell(1).dataset.onDevice).toBeUndefined());
+  });
+
+  it('keeps saves on the device when the sign-in has ended, and stays on the screen', async () => {
+    const { exam } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    exam.state.refuse = apiError(401, 'UNAUTHORIZED', 'Sign in again');
+    click(option('B'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(page.container.textContent).toContain('Your sign-in has ended'));
+    expect(page.router.state.location.pathname).toBe(`/attempts/${id}`);
+    expect(localStorage.getItem(APP.authTokenKey)).toBe('token');
+    expect(cell(1).dataset.onDevice).toBe('true');
+    expect(page.container.querySelector(`a[href="/login?next=/attempts/${id}"]`)?.textContent).toBe('Sign in again');
+  });
+
+  it('turns read-only when another device takes over, and offers to continue here', async () => {
+    const { exam, net } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    exam.takeOverElsewhere();
+    click(option('A'));
+    click(getButton(page.container, 'Save & Next'));
+
+    await waitFor(() => expect(page.container.textContent).toContain('This attempt continues on another device'));
+    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
+    expect(getButton(page.container, 'Submit').disabled).toBe(true);
+    expect(page.container.textContent).toContain('Question 1: another device took over the attempt before it reached the server');
+    const sent = net.calls(`PUT /api/attempts/${id}/answers/q1`).length;
+    press('1');
+    press('s');
+    expect(net.calls(`PUT /api/attempts/${id}/answers/q1`)).toHaveLength(sent);
+
+    click(getButton(page.container, 'Continue here'));
+    await waitFor(() => expect(getButton(page.container, 'Save & Next').disabled).toBe(false));
+    expect(net.calls(`POST /api/attempts/${id}/takeover`)).toHaveLength(1);
+    expect(page.container.textContent).not.toContain('This attempt continues on another device');
+  });
+
+  it('opens read-only when another device writes, and records nothing until "Continue here"', async () => {
+    const { net } = await open(timedAttempt({ writer: 'other' }));
+    await waitFor(() => expect(page.container.textContent).toContain('This attempt is open on another device'));
+    expect(net.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(stateOf(1)).toBe('notVisited');
+
+    click(getButton(page.container, 'Continue here'));
+    await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
+    expect(net.calls(`PUT /api/attempts/${id}/answers/q1`)).toHaveLength(1);
+  });
+
+  it('lists answers the server refused after the close as not counted', async () => {
+    const { exam } = await open(timedAttempt());
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    exam.state.refuse = apiError(409, 'ATTEMPT_CLOSED', 'The test has closed');
+    click(option('C'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(page.container.textContent).toContain('answers were not counted'));
+    expect(page.container.textContent).toContain('Question 1: it did not reach the server before the test closed');
+    expect(stateOf(1)).toBe('notAnswered');
+  });
+
+  it('takes locked sections in order: only the open one answers, and the screen moves on when it closes', async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const base = timedAttempt({}, { now });
+    const attempt = timedAttempt({
+      lockedSections: true,
+      endsAt: at(10 * 60_000),
+      sections: [
+        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, opensAt: at(-60_000), closesAt: at(1_500) },
+        { id: 's2', title: 'Reasoning', marks: 1, negativeMarks: 0.25, opensAt: at(1_500), closesAt: at(10 * 60_000) },
+      ],
+      questions: base.questions.map((q) => ({ ...q, sectionId: q.number <= 3 ? 's1' : 's2' })),
+    });
+    const { exam } = await open(attempt);
+    const tabs = () => [...page.container.querySelectorAll('nav[aria-label="Sections"] button')].map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
+    expect(tabs()).toEqual(['EnglishOpen', 'ReasoningUpcoming (disabled)']);
+    expect(page.container.querySelectorAll('[role="grid"] button')).toHaveLength(3);
+    expect(page.container.querySelector('[role="grid"]')?.getAttribute('aria-label')).toBe('Question palette, English');
+    expect(timers()).toHaveLength(2);
+    click(cell(3));
+    press('s');
+    expect(heading()).toBe('Question 3 of 6, English');
+
+    await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 4000);
+    expect(tabs()).toEqual(['EnglishClosed (disabled)', 'ReasoningOpen']);
+    await waitFor(() => expect(exam.answer('q4')?.state).toBe('notAnswered'));
+    // Previous stops at the section's first question: a closed section stays closed.
+    press('p');
+    expect(heading()).toBe('Question 4 of 6, Reasoning');
+  });
+
+  it('corrects the countdown from the server time, announces 5 minutes left once, and re-syncs when the tab comes back', async () => {
+    // The device's clock is 10 minutes fast.
+    const offset = -10 * 60_000;
+    const serverNow = Date.now() + offset;
+    const { exam } = await open(timedAttempt({}, { now: serverNow, minutes: 30 }), { serverOffsetMs: offset });
+    await waitFor(() => expect(timers()[0]).toMatch(/^(30:00|29:5\d)$/));
+    expect(live()).toBe('');
+
+    // The server's clock is 5 minutes further on than this device had it: the tab coming back re-syncs.
+    exam.state.serverOffsetMs = offset + 5 * 60_000;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(timers()[0]).toMatch(/^(25:00|24:5\d)$/));
+
+    // 5 minutes and a second left: the live region says so as the mark passes, once.
+    exam.state.serverOffsetMs = offset + 25 * 60_000 - 1_200;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(timers()[0]).toBe('05:01'));
+    expect(live()).toBe('');
+    await waitFor(() => expect(live()).toBe('5 minutes left'), 4000);
+  });
+
+  it('stops taking answers at zero, waits for the server instead of submitting itself, then shows the result', async () => {
+    const { exam, net } = await open(timedAttempt({}, { minutes: 0.02 }));
+    await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
+    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
+    expect(timers()[0]).toBe('00:00');
+    press('1');
+    press('s');
+    expect(net.requests.filter((r) => r.method === 'PUT' && (r.body as SaveBody).optionIds.length > 0)).toHaveLength(0);
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+
+    // The server's sweeper submits it; the next look at the attempt (a poll, or the tab coming back) finds that.
+    exam.submitOnServer();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+  });
+
+  it('submits after a summary of the states and a confirmation, then shows the result', async () => {
+    const { net } = await open(timedAttempt());
+    await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
+    click(option('A'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(stateOf(2)).toBe('notAnswered'));
+
+    click(getButton(page.container, 'Submit'));
+    const dialog = page.container.querySelector('dialog[open]');
+    const row = [...(dialog?.querySelectorAll('tbody tr td') ?? [])].map((td) => td.textContent);
+    // Not visited, not answered, answered, marked, answered and marked.
+    expect(row).toEqual(['4', '1', '1', '0', '0']);
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+
+    click(getButton(dialog!, 'Submit the test'));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/i18n/i18n';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ExamScreen } from '../components/exam-screen';
+import { NotCountedList } from '../components/not-counted-list';
+import { useClockValue } from '../utils/use-clock-value';
+import { useExam } from '../utils/use-exam';
+
+/** How long Submit waits for saves still on their way before saying they have not arrived. */
+const SUBMIT_WAIT_MS = 15_000;
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">{children}</div>;
+}
+
+/**
+ * `/attempts/:id`: the exam screen of a timed attempt, full screen without the site's header and
+ * footer. The page never closes an attempt on its own clock: at the end it stops taking answers and
+ * waits for the server to submit it, then shows the result.
+ */
+export function ExamPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [closing, setClosing] = useState(false);
+  const exam = useExam(id, { poll: closing });
+  const attempt = exam.attempt.data;
+  const endsAt = attempt?.endsAt ? Date.parse(attempt.endsAt) : null;
+  const timeUp = useClockValue(exam.clock, (now) => endsAt !== null && now >= endsAt);
+  if (timeUp !== closing) setClosing(timeUp);
+  useDocumentTitle(attempt?.test?.title ?? t('exam.screen.title'));
+
+  const { session, snapshot } = exam;
+  const submitted = attempt?.status === 'submitted';
+  const notCounted = snapshot?.notCounted.length ?? 0;
+  useEffect(() => {
+    if (submitted && session) void session.forget();
+  }, [submitted, session]);
+
+  if (exam.attempt.isError && !attempt) {
+    return (
+      <Centered>
+        <QueryError
+          message={errorMessage(exam.attempt.error, t('exam.screen.fetchFailed'))}
+          retryLabel={t('exam.retry')}
+          onRetry={exam.notFound ? undefined : () => void exam.attempt.refetch()}
+          retrying={exam.attempt.isFetching}
+        />
+        {isApiError(exam.attempt.error) && exam.attempt.error.status === 401 ? (
+          <ButtonLink to={`/login?next=/attempts/${encodeURIComponent(id)}`}>{t('exam.signedOut.signIn')}</ButtonLink>
+        ) : (
+          <ButtonLink to="/tests" variant="secondary">
+            {t('exam.intro.back')}
+          </ButtonLink>
+        )}
+      </Centered>
+    );
+  }
+
+  if (attempt?.behaviour === 'practice') return <Navigate to={`/practice/${attempt.id}`} replace />;
+
+  if (!attempt || !session || !snapshot) {
+    return (
+      <Centered>
+        <p role="status" className="flex items-center gap-3 text-slate-600 dark:text-slate-400">
+          <Spinner />
+          {t('exam.screen.loading')}
+        </p>
+      </Centered>
+    );
+  }
+
+  if (submitted) {
+    if (notCounted === 0) return <Navigate to={`/attempts/${id}/result`} replace />;
+    return (
+      <Centered>
+        <h1 className="text-2xl font-bold">{t('exam.submitted.title')}</h1>
+        <NotCountedList notCounted={snapshot.notCounted} numberOf={(q) => attempt.questions.find((x) => x.questionId === q)?.number ?? 0} />
+        <ButtonLink to={`/attempts/${id}/result`}>{t('exam.submitted.result')}</ButtonLink>
+      </Centered>
+    );
+  }
+
+  const onSubmit = async (): Promise<string | null> => {
+    if (!(await session.settle(SUBMIT_WAIT_MS))) return t('exam.submit.notSent');
+    try {
+      await exam.submit.mutateAsync();
+    } catch (error) {
+      return errorMessage(error, t('exam.submit.failed'));
+    }
+    await session.forget();
+    void navigate(`/attempts/${id}/result`, { replace: true });
+    return null;
+  };
+
+  return (
+    <ExamScreen
+      attempt={attempt}
+      session={session}
+      snapshot={snapshot}
+      clock={exam.clock}
+      onTakeOver={() => exam.takeOver.mutate()}
+      takingOver={exam.takeOver.isPending}
+      takeOverError={exam.takeOver.isError ? errorMessage(exam.takeOver.error, t('exam.takeover.failed')) : null}
+      onSubmit={onSubmit}
+    />
+  );
+}

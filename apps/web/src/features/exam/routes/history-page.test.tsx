@@ -1,0 +1,49 @@
+import { APP, type MyAttempt } from '@abhyas/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { cleanUpPages, renderRoutes, waitFor } from '@/testing/render';
+import { HistoryPage } from './history-page';
+
+const routes = [{ path: '/me/attempts', Component: HistoryPage }];
+
+function attempt(id: string, day: number, score: number | null, overrides: Partial<MyAttempt> = {}): MyAttempt {
+  const date = `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+  return {
+    id,
+    behaviour: 'timed',
+    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz' },
+    status: score === null ? 'open' : 'submitted',
+    attemptNumber: 1,
+    startedAt: date,
+    submittedAt: score === null ? null : date,
+    score,
+    maxScore: score === null ? null : 20,
+    percentile: score === null ? null : 80,
+    ...overrides,
+  };
+}
+
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+beforeEach(() => localStorage.setItem(APP.authTokenKey, 'token'));
+afterEach(cleanUpPages);
+
+describe('test history', () => {
+  it('lists attempts newest first with a score trend, and offers to resume an open one', async () => {
+    fakeApi({
+      'GET /api/me/attempts': () => ({
+        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, percentile: null }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
+      }),
+    });
+    page = await renderRoutes(routes, '/me/attempts');
+    await waitFor(() => expect(page.container.querySelectorAll('li')).toHaveLength(3));
+    const rows = [...page.container.querySelectorAll('li')].map((li) => li.textContent);
+    expect(rows[0]).toContain('In progress');
+    expect(page.container.querySelector('a[href="/attempts/a3"]')?.textContent).toBe('Resume');
+    expect(rows[1]).toContain('15 / 20');
+    expect(rows[1]).toContain('Unranked');
+    expect(rows[2]).toContain('8 / 20');
+    const chart = page.container.querySelector('svg[role="img"]');
+    expect(chart?.getAttribute('aria-label')).toBe('Score as a share of the maximum over 2 tests, from 40% to 75%.');
+    expect(chart?.querySelectorAll('circle')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,119 @@
+import { APP, type ReviewQuestion } from '@abhyas/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
+import { attemptResult } from '@/testing/fake-exam';
+import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { ResultPage } from './result-page';
+
+const routes = [
+  { path: '/attempts/:id/result', Component: ResultPage },
+  { path: '/practice/:id', Component: () => <h1>Practice session</h1> },
+];
+
+const level = (name: 'sure' | 'fifty' | 'guess' | 'none', answered: number, gained: number, lost: number) => ({
+  level: name,
+  answered,
+  correct: 0,
+  wrong: 0,
+  marksGained: gained,
+  marksLost: lost,
+  net: gained - lost,
+});
+
+function reviewQuestion(questionId: string, outcome: ReviewQuestion['outcome']): ReviewQuestion {
+  return {
+    questionId,
+    number: Number(questionId.slice(1)),
+    sectionId: 's1',
+    type: 'single',
+    stemHtml: '<p>Stem</p>',
+    options: [
+      { id: 'A', html: '<p>One</p>', correct: true },
+      { id: 'B', html: '<p>Two</p>', correct: false },
+    ],
+    optionIds: outcome === 'unattempted' ? [] : outcome === 'correct' ? ['A'] : ['B'],
+    correctOptionIds: ['A'],
+    isCorrect: outcome === 'correct',
+    outcome,
+    mark: outcome === 'correct' ? 2 : outcome === 'wrong' ? -0.5 : 0,
+    confidence: null,
+    markedForReview: false,
+    timeSpentSeconds: 40,
+    explanationHtml: '<p>Because.</p>',
+    topic: null,
+    shareCorrect: 0.5,
+    bookmarked: false,
+  };
+}
+
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+beforeEach(() => localStorage.setItem(APP.authTokenKey, 'token'));
+afterEach(cleanUpPages);
+
+const report = () => page.container.querySelector('[data-testid="guessing-report"]')?.textContent;
+
+describe('the result', () => {
+  it('shows score, rank, percentile and the figures', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ reviewAvailable: false, revealAt: '2026-12-01T00:00:00.000Z' }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Daily quiz'));
+    const text = page.container.textContent ?? '';
+    expect(text).toContain('31.5out of 50');
+    expect(text).toContain('12 of 340');
+    expect(text).toContain('96.4705882');
+    expect(text).toContain('Time taken25 min 10 s');
+    expect(text).toContain('Marks lost2.5');
+    expect(text).toContain('Answers and explanations are shown from 1 Dec 2026.');
+    expect(page.container.querySelector('a[href="/attempts/a1/review"]')).toBeNull();
+  });
+
+  it('says an unranked re-attempt is unranked', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ ranked: false, rank: null, percentile: null, attemptNumber: 2, reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.textContent).toContain('Unranked re-attempt (attempt 2): only first attempts are ranked.'));
+    expect(page.container.textContent).not.toContain('Percentile');
+  });
+
+  it('tells what guessing cost and what 50-50s paid, in words and in a table', async () => {
+    const confidence = [level('sure', 10, 20, 0), level('fifty', 4, 6, 2), level('guess', 9, 4, 7.5), level('none', 2, 2, 0)];
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ confidence, reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(report()).toBe('Your guesses cost you 3.5 marks; your 50-50s paid +4; your sure answers paid +20.'));
+    const rows = [...page.container.querySelectorAll('table')[0]!.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+    expect(rows.map((r) => [r[0], r[6]])).toEqual([
+      ['Sure', '+20'],
+      ['50-50', '+4'],
+      ['Guess', '−3.5'],
+      ['Not said', '+2'],
+    ]);
+  });
+
+  it('speaks of one mark and of breaking even', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ confidence: [level('guess', 3, 1, 2), level('fifty', 2, 1, 1)], reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(report()).toBe('Your guesses cost you 1 mark; your 50-50s broke even.'));
+  });
+
+  it('invites the candidate to say how sure they are when no answer said it', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ confidence: [level('none', 20, 30, 2)], reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(report()).toMatch(/^You did not say how sure you were/));
+  });
+
+  it('re-attempts the wrong answers as a practice session', async () => {
+    const net = fakeApi({
+      'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult() } }),
+      'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [reviewQuestion('q1', 'correct'), reviewQuestion('q2', 'wrong'), reviewQuestion('q3', 'unattempted'), reviewQuestion('q4', 'wrong')] } } }),
+      'POST /api/practice/sessions': () => ({
+        status: 201,
+        body: { data: { id: 'p5', source: 'bank', label: 'Wrong answers', status: 'open', startedAt: '2026-11-24T10:00:00.000Z', questions: [], position: 0, correct: 0, answered: 0 } },
+      }),
+    });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => getButton(page.container, 'Re-attempt my 2 wrong answers'));
+    expect(page.container.querySelector('a[href="/attempts/a1/review"]')?.textContent).toBe('Review answers');
+    click(getButton(page.container, 'Re-attempt my 2 wrong answers'));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/practice/p5'));
+    expect(net.calls('POST /api/practice/sessions')[0]?.body).toEqual({ source: 'bank', count: 5, questionIds: ['q2', 'q4'] });
+  });
+});

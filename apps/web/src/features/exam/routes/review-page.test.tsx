@@ -1,0 +1,87 @@
+import { APP, type ReviewQuestion } from '@abhyas/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/testing/fake-api';
+import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { ReviewPage } from './review-page';
+
+const routes = [{ path: '/attempts/:id/review', Component: ReviewPage }];
+
+function question(number: number, outcome: ReviewQuestion['outcome'], overrides: Partial<ReviewQuestion> = {}): ReviewQuestion {
+  return {
+    questionId: `q${number}`,
+    number,
+    sectionId: 's1',
+    type: 'single',
+    stemHtml: `<p>Stem ${number}</p>`,
+    options: [
+      { id: 'A', html: '<p>Delhi</p>', correct: true },
+      { id: 'B', html: '<p>Mumbai</p>', correct: false },
+    ],
+    optionIds: outcome === 'unattempted' ? [] : outcome === 'correct' ? ['A'] : ['B'],
+    correctOptionIds: ['A'],
+    isCorrect: outcome === 'correct',
+    outcome,
+    mark: outcome === 'correct' ? 2 : outcome === 'wrong' ? -0.5 : 0,
+    confidence: outcome === 'wrong' ? 'guess' : null,
+    markedForReview: false,
+    timeSpentSeconds: 75,
+    explanationHtml: `<p>Explanation ${number}</p>`,
+    topic: { slug: 'capitals', title: 'Capitals' },
+    shareCorrect: 0.62,
+    bookmarked: false,
+    ...overrides,
+  };
+}
+
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+beforeEach(() => localStorage.setItem(APP.authTokenKey, 'token'));
+afterEach(cleanUpPages);
+
+const headings = () => [...page.container.querySelectorAll('article h2')].map((h) => h.textContent);
+
+describe('the review', () => {
+  it('shows each answer against the key, the explanation and the share who got it right; filters by outcome', async () => {
+    fakeApi({ 'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [question(1, 'correct'), question(2, 'wrong'), question(3, 'unattempted')] } } }) });
+    page = await renderRoutes(routes, '/attempts/a1/review');
+    await waitFor(() => expect(headings()).toEqual(['Question 1', 'Question 2', 'Question 3']));
+    const wrong = page.container.querySelectorAll('article')[1]!;
+    expect(wrong.textContent).toContain('✗ Your answer');
+    expect(wrong.textContent).toContain('✓ Correct answer');
+    expect(wrong.textContent).toContain('Explanation 2');
+    expect(wrong.textContent).toContain('62% of candidates got it right.');
+    expect(wrong.textContent).toContain('You said: Guess.');
+    expect(wrong.textContent).toContain('−0.5');
+
+    click(getButton(page.container, 'Wrong (1)'));
+    expect(headings()).toEqual(['Question 2']);
+    click(getButton(page.container, 'Unattempted (1)'));
+    expect(headings()).toEqual(['Question 3']);
+    expect(page.container.textContent).toContain('You did not answer.');
+    click(getButton(page.container, 'All (3)'));
+    expect(headings()).toHaveLength(3);
+  });
+
+  it('says when answers are not shown yet', async () => {
+    fakeApi({ 'GET /api/attempts/a1/review': () => apiError(409, 'REVIEW_NOT_YET', 'Answers are shown from 1 Dec 2026') });
+    page = await renderRoutes(routes, '/attempts/a1/review');
+    await waitFor(() => expect(page.container.querySelector('[role="status"]')?.textContent).toBe('Answers are not shown yetAnswers are shown from 1 Dec 2026'));
+    expect(page.container.querySelector('article')).toBeNull();
+  });
+
+  it('bookmarks a question and takes the bookmark off again', async () => {
+    const net = fakeApi({
+      'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [question(1, 'wrong')] } } }),
+      'PUT /api/bookmarks/q1': () => ({ body: { data: { questionId: 'q1', bookmarked: true } } }),
+      'DELETE /api/bookmarks/q1': () => ({ status: 204 }),
+    });
+    page = await renderRoutes(routes, '/attempts/a1/review');
+    await waitFor(() => getButton(page.container, /Bookmark$/));
+    click(getButton(page.container, /Bookmark$/));
+    await waitFor(() => expect(getButton(page.container, /Bookmarked$/).getAttribute('aria-pressed')).toBe('true'));
+    expect(net.calls('PUT /api/bookmarks/q1')).toHaveLength(1);
+    await waitFor(() => expect(getButton(page.container, /Bookmarked$/).disabled).toBe(false));
+    click(getButton(page.container, /Bookmarked$/));
+    await waitFor(() => expect(getButton(page.container, /Bookmark$/).getAttribute('aria-pressed')).toBe('false'));
+    expect(net.calls('DELETE /api/bookmarks/q1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Confidence, OPTION_IDS } from '@abhyas/contracts';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/** An option as the candidate sees it: A for the first shown, B for the second… */
+export type OptionId = (typeof OPTION_IDS)[number];
+
+export interface AnswerInput {
+  optionIds: OptionId[];
+  markedForReview: boolean;
+  confidence: Confidence | null;
+}
+
+/** A save made on this device: sent at once, kept here until the server has answered it. */
+export interface PendingSave extends AnswerInput {
+  questionId: string;
+  seq: number;
+  timeSpentMs: number;
+}
+
+export type NotCountedReason = 'closed' | 'locked' | 'takenOver' | 'refused';
+
+/** A save the server refused: the candidate is told which answers did not count, and why. */
+export interface NotCounted {
+  questionId: string;
+  reason: NotCountedReason;
+  message: string;
+}
+
+/** What this device keeps about one attempt, so a reload or a crash loses nothing. */
+export interface DeviceRecord {
+  /** The last sequence number this device gave a save. */
+  seq: number;
+  pending: PendingSave[];
+  notCounted: NotCounted[];
+  /** Time spent on each question, as measured here. */
+  timeMs: Record<string, number>;
+  /** The question on screen. */
+  position: string | null;
+}
+
+export interface DeviceStore {
+  load(attemptId: string): Promise<DeviceRecord | undefined>;
+  save(attemptId: string, record: DeviceRecord): Promise<void>;
+  remove(attemptId: string): Promise<void>;
+}
+
+let store: UseStore | null = null;
+const memory = new Map<string, DeviceRecord>();
+
+// IndexedDB may be missing or refused (some private windows): the record then lives as long as the page.
+function idb(): UseStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  try {
+    store ??= createStore('abhyas-exam', 'attempts');
+    return store;
+  } catch {
+    return null;
+  }
+}
+
+const key = (attemptId: string) => `attempt:${attemptId}`;
+
+/** The device's records in IndexedDB (through idb-keyval), or in memory where IndexedDB is refused. */
+export const deviceStore: DeviceStore = {
+  async load(attemptId) {
+    const db = idb();
+    if (db) {
+      try {
+        return await get<DeviceRecord>(key(attemptId), db);
+      } catch {
+        // Fall through to memory.
+      }
+    }
+    return memory.get(attemptId);
+  },
+  async save(attemptId, record) {
+    const db = idb();
+    try {
+      if (!db) throw new Error('No IndexedDB');
+      await set(key(attemptId), record, db);
+    } catch {
+      // Kept in memory; the saves still go to the server.
+      memory.set(attemptId, record);
+    }
+  },
+  async remove(attemptId) {
+    memory.delete(attemptId);
+    const db = idb();
+    if (!db) return;
+    try {
+      await del(key(attemptId), db);
+    } catch {
+      // Nothing to remove.
+    }
+  },
+};

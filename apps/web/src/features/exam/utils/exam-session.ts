@@ -1,0 +1,311 @@
+import type { Attempt, PaletteState, SavedAnswer } from '@abhyas/contracts';
+import { isApiError } from '@/lib/api-error';
+import type { AnswerInput, DeviceRecord, DeviceStore, NotCounted, NotCountedReason, PendingSave } from './device-store';
+import { paletteState } from './palette';
+
+/** A question's answer as the screen shows it: the newest save, on the server or still on this device. */
+export interface LocalAnswer extends AnswerInput {
+  state: PaletteState;
+  /** Saved on this device and not yet on the server. */
+  onDevice: boolean;
+}
+
+export interface SessionSnapshot {
+  answers: Readonly<Record<string, LocalAnswer>>;
+  /** Questions whose newest save waits on this device. */
+  pending: number;
+  notCounted: readonly NotCounted[];
+  /** Another device writes to the attempt: this one is read-only. */
+  takenOver: boolean;
+  /** The last send found no connection; saves wait on the device and go when it returns. */
+  offline: boolean;
+  /** The server no longer knows the sign-in: saves wait on the device until the candidate signs in again. */
+  signedOut: boolean;
+  position: string | null;
+}
+
+export interface SessionDeps {
+  /** Sends one save; rejects with an ApiError. */
+  send: (save: PendingSave) => Promise<SavedAnswer>;
+  store: DeviceStore;
+  /** Waits between tries after a failed send, in milliseconds; the last one repeats. */
+  retryDelays?: readonly number[];
+}
+
+const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
+const MAX_TIME_MS = 24 * 3600 * 1000;
+
+const refusals: Record<string, NotCountedReason> = { ATTEMPT_CLOSED: 'closed', SECTION_LOCKED: 'locked' };
+
+/**
+ * One attempt's answers on this device. Every save gets the next sequence number, is written to the
+ * device's store, then sent at once; saves go one at a time, in order, and stay queued through a lost
+ * connection (tried again with a growing wait, and at once when the connection or the tab comes
+ * back). The screen reads a snapshot: the server's answers overlaid with the saves still queued.
+ * A save the server refuses because the attempt or its section has closed is dropped and listed as
+ * not counted; when another device has taken the attempt over, this one stops writing.
+ */
+export class ExamSession {
+  readonly attemptId: string;
+  #deps: SessionDeps;
+  #server = new Map<string, SavedAnswer>();
+  #pending: PendingSave[] = [];
+  #seq = 0;
+  #notCounted: NotCounted[] = [];
+  #timeMs: Record<string, number> = {};
+  #position: string | null = null;
+  #takenOver = false;
+  #offline = false;
+  #signedOut = false;
+  #sending = false;
+  #again = false;
+  #failures = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #disposed = false;
+  #writing: Promise<void> = Promise.resolve();
+  #unwritten: DeviceRecord | null = null;
+  #writerRunning = false;
+  #listeners = new Set<() => void>();
+  #snapshot: SessionSnapshot;
+
+  private constructor(attemptId: string, deps: SessionDeps) {
+    this.attemptId = attemptId;
+    this.#deps = deps;
+    this.#snapshot = this.#build();
+  }
+
+  /** Opens the attempt on this device: the server's state merged with whatever this device still holds. */
+  static async open(attempt: Attempt, deps: SessionDeps): Promise<ExamSession> {
+    const session = new ExamSession(attempt.id, deps);
+    const record = await deps.store.load(attempt.id).catch(() => undefined);
+    if (record) {
+      session.#seq = record.seq;
+      session.#pending = record.pending;
+      session.#notCounted = record.notCounted;
+      session.#timeMs = record.timeMs;
+      session.#position = record.position;
+    }
+    session.merge(attempt);
+    return session;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.#snapshot;
+
+  /** Takes in the attempt as the server has it now (a load, a re-sync, a takeover). */
+  merge(attempt: Attempt): void {
+    this.#seq = Math.max(this.#seq, attempt.lastSeq);
+    // The newer of what is known and what arrived wins, so a slow GET never undoes a later save's answer.
+    for (const answer of attempt.answers) this.#acceptServer(answer);
+    // Saves the server already has, or has something newer than, leave the queue.
+    this.#pending = this.#pending.filter((p) => p.seq > (this.#server.get(p.questionId)?.seq ?? 0));
+    if (attempt.status === 'submitted') {
+      this.#dropPending('closed', '');
+    } else if (attempt.writer === 'other') {
+      // This device's queued saves never reached the server before the other device took over.
+      if (!this.#takenOver) this.#dropPending('takenOver', '');
+      this.#takenOver = true;
+    }
+    this.#changed();
+    this.flush();
+  }
+
+  /** After "Continue here": this device writes again, from the attempt as the takeover answered it. */
+  takeBack(attempt: Attempt): void {
+    this.#takenOver = false;
+    this.merge(attempt);
+  }
+
+  /** Records one save and sends it; false when this device may not write. */
+  save(questionId: string, input: AnswerInput): boolean {
+    if (this.#takenOver || this.#disposed) return false;
+    this.#seq += 1;
+    this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0 }];
+    this.#changed();
+    void this.#writing.then(() => this.flush());
+    return true;
+  }
+
+  /** Adds time spent on a question, sent with its next save. */
+  addTime(questionId: string, ms: number): void {
+    if (!(ms > 0)) return;
+    this.#timeMs[questionId] = Math.min(MAX_TIME_MS, Math.round((this.#timeMs[questionId] ?? 0) + ms));
+  }
+
+  /** Remembers the question on screen, so a reload comes back to it. */
+  setPosition(questionId: string): void {
+    if (this.#position === questionId) return;
+    this.#position = questionId;
+    this.#changed();
+  }
+
+  /** Sends what is queued now (the connection or the tab came back), without waiting for the next try. */
+  flush = (): void => {
+    if (this.#disposed || this.#takenOver) return;
+    if (this.#sending) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    if (this.#pending.length > 0) void this.#drain();
+  };
+
+  /** Resolves once the queue is empty, or false after `timeoutMs` with saves still waiting. */
+  async settle(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    this.flush();
+    while (this.#pending.length > 0 && !this.#takenOver && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.#pending.length === 0;
+  }
+
+  /** Forgets this attempt on the device (after submission, once nothing is waiting). */
+  async forget(): Promise<void> {
+    this.dispose();
+    await this.#writing;
+    await this.#deps.store.remove(this.attemptId);
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    clearTimeout(this.#retryTimer);
+    this.#listeners.clear();
+  }
+
+  async #drain(): Promise<void> {
+    this.#sending = true;
+    try {
+      while (!this.#disposed && !this.#takenOver && this.#pending.length > 0) {
+        const next = this.#pending[0]!;
+        // A newer save of the same question makes this one moot: only the newest goes.
+        if (this.#pending.some((p) => p.questionId === next.questionId && p.seq > next.seq)) {
+          this.#remove(next);
+          this.#changed();
+          continue;
+        }
+        try {
+          const saved = await this.#deps.send(next);
+          this.#offline = false;
+          this.#signedOut = false;
+          this.#failures = 0;
+          this.#acceptServer(saved);
+          this.#remove(next);
+        } catch (error) {
+          if (!this.#handleFailure(next, error)) break;
+        }
+        this.#changed();
+      }
+    } finally {
+      this.#sending = false;
+      this.#changed();
+      if (this.#again) {
+        this.#again = false;
+        this.flush();
+      }
+    }
+  }
+
+  /** Deals with a refused or failed send; true to go on with the next save, false to stop. */
+  #handleFailure(save: PendingSave, error: unknown): boolean {
+    if (isApiError(error) && error.code === 'ATTEMPT_TAKEN_OVER') {
+      this.#takenOver = true;
+      this.#dropPending('takenOver', error.message);
+      return false;
+    }
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)) {
+      this.#remove(save);
+      this.#refuse(save.questionId, refusals[error.code] ?? 'refused', error.message);
+      return true;
+    }
+    // No connection, a server error, a rate limit or an expired sign-in: keep it and try again later.
+    this.#offline = !isApiError(error) || error.status === 0;
+    this.#signedOut = isApiError(error) && error.status === 401;
+    const delays = this.#deps.retryDelays ?? DEFAULT_RETRY_DELAYS;
+    const delay = delays[Math.min(this.#failures, delays.length - 1)] ?? 30_000;
+    this.#failures += 1;
+    if (!this.#disposed) this.#retryTimer = setTimeout(this.flush, delay);
+    return false;
+  }
+
+  #acceptServer(answer: SavedAnswer): void {
+    const known = this.#server.get(answer.questionId);
+    if (known && known.seq > answer.seq) return;
+    const { applied: _applied, ...saved } = answer as SavedAnswer & { applied?: boolean };
+    this.#server.set(answer.questionId, saved);
+  }
+
+  #remove(save: PendingSave): void {
+    this.#pending = this.#pending.filter((p) => p !== save);
+  }
+
+  #refuse(questionId: string, reason: NotCountedReason, message: string): void {
+    this.#notCounted = [...this.#notCounted.filter((n) => n.questionId !== questionId), { questionId, reason, message }];
+  }
+
+  #dropPending(reason: NotCountedReason, message: string): void {
+    const dropped = this.#pending;
+    this.#pending = [];
+    for (const save of dropped) this.#refuse(save.questionId, reason, message);
+  }
+
+  #build(): SessionSnapshot {
+    const answers: Record<string, LocalAnswer> = {};
+    for (const [questionId, a] of this.#server) {
+      answers[questionId] = { optionIds: a.optionIds, markedForReview: a.markedForReview, confidence: a.confidence, state: a.state, onDevice: false };
+    }
+    for (const p of this.#pending) {
+      answers[p.questionId] = {
+        optionIds: p.optionIds,
+        markedForReview: p.markedForReview,
+        confidence: p.confidence,
+        state: paletteState(p.optionIds, p.markedForReview),
+        onDevice: true,
+      };
+    }
+    return {
+      answers,
+      pending: new Set(this.#pending.map((p) => p.questionId)).size,
+      notCounted: this.#notCounted,
+      takenOver: this.#takenOver,
+      offline: this.#offline,
+      signedOut: this.#signedOut,
+      position: this.#position,
+    };
+  }
+
+  /** Publishes a new snapshot and writes the device's record. */
+  #changed(): void {
+    if (this.#disposed) return;
+    this.#snapshot = this.#build();
+    for (const listener of this.#listeners) listener();
+    const record: DeviceRecord = {
+      seq: this.#seq,
+      pending: this.#pending,
+      notCounted: this.#notCounted,
+      timeMs: { ...this.#timeMs },
+      position: this.#position,
+    };
+    this.#unwritten = record;
+    if (!this.#writerRunning) this.#writing = this.#write();
+  }
+
+  /** Writes the newest record, one write at a time; changes made meanwhile go in the next write. */
+  async #write(): Promise<void> {
+    this.#writerRunning = true;
+    try {
+      while (this.#unwritten) {
+        const record = this.#unwritten;
+        this.#unwritten = null;
+        await this.#deps.store.save(this.attemptId, record).catch(() => undefined);
+      }
+    } finally {
+      this.#writerRunning = false;
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { attemptKeys } from '../api/attempt-keys';
+import { getAttempt, saveAnswer, submitAttempt, takeOverAttempt, type Timed } from '../api/attempts';
+import { deviceStore } from './device-store';
+import { ExamSession, type SessionSnapshot } from './exam-session';
+import { ServerClock } from './server-clock';
+
+const noSubscription = () => () => undefined;
+const noSnapshot = () => null;
+
+/** While the attempt is closing on the server, how often to ask whether it has been submitted. */
+export const CLOSING_POLL_MS = 5_000;
+
+/**
+ * Everything the exam screen needs about one attempt: the server's attempt (fetched again when the
+ * tab comes back, and polled while it closes), the server clock corrected from every answer, and the
+ * device's session of saves, which sends again when the connection or the tab returns.
+ */
+export function useExam(attemptId: string, { poll = false }: { poll?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const [clock] = useState(() => new ServerClock());
+  const sample = <T,>(answer: Timed<T>): T => {
+    clock.sample(answer.serverTime, answer.sentAt, answer.receivedAt);
+    return answer.data;
+  };
+
+  const attempt = useQuery({
+    queryKey: attemptKeys.detail(attemptId),
+    queryFn: async ({ signal }) => sample(await getAttempt(attemptId, signal)),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchInterval: poll ? CLOSING_POLL_MS : false,
+  });
+
+  // The session opens once per attempt, from the first answer; later answers are merged into it.
+  const [session, setSession] = useState<ExamSession | null>(null);
+  const loaded = attempt.data !== undefined;
+  useEffect(() => {
+    const first = attempt.data;
+    if (!first) return;
+    let opened: ExamSession | null = null;
+    let cancelled = false;
+    void ExamSession.open(first, {
+      store: deviceStore,
+      send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs }) =>
+        sample(await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs })),
+    }).then((s) => {
+      if (cancelled) return s.dispose();
+      opened = s;
+      setSession(s);
+    });
+    return () => {
+      cancelled = true;
+      opened?.dispose();
+      setSession(null);
+    };
+    // Opened from the first answer only; `sample` only reads the clock, which lives as long as the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attemptId, loaded]);
+
+  useEffect(() => {
+    if (session && attempt.data) session.merge(attempt.data);
+  }, [session, attempt.data]);
+
+  const snapshot: SessionSnapshot | null = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? noSnapshot, noSnapshot);
+
+  // The connection or the tab came back: send what waits, and take the server's time and state again.
+  const refetch = attempt.refetch;
+  useEffect(() => {
+    if (!session) return;
+    const onOnline = () => session.flush();
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      session.flush();
+      void refetch();
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [session, refetch]);
+
+  // Leaving with saves still on the device: the browser asks first (they are kept and sent next time).
+  const pending = snapshot?.pending ?? 0;
+  useEffect(() => {
+    if (pending === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
+  // A save answered "taken over": fetch the attempt again so the screen knows who writes now.
+  const takenOver = snapshot?.takenOver ?? false;
+  useEffect(() => {
+    if (takenOver) void refetch();
+  }, [takenOver, refetch]);
+
+  const takeOver = useMutation({
+    mutationFn: async () => sample(await takeOverAttempt(attemptId)),
+    onSuccess: (fresh) => {
+      session?.takeBack(fresh);
+      queryClient.setQueryData(attemptKeys.detail(attemptId), fresh);
+    },
+  });
+
+  const submit = useMutation({
+    mutationFn: () => submitAttempt(attemptId),
+    onSuccess: (result) => {
+      queryClient.setQueryData(attemptKeys.result(attemptId), result);
+      void queryClient.invalidateQueries({ queryKey: attemptKeys.mine() });
+    },
+  });
+
+  return { attempt, clock, session, snapshot, takeOver, submit, notFound: isApiError(attempt.error) && attempt.error.status === 404 };
+}

@@ -1,0 +1,127 @@
+import { APP, type TestDetail } from '@abhyas/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/testing/fake-api';
+import { timedAttempt } from '@/testing/fake-exam';
+import { alerts, cleanUpPages, click, getButton, getByLabel, renderRoutes, waitFor } from '@/testing/render';
+import { TestPage } from './test-page';
+import { TestsPage } from './tests-page';
+
+const routes = [
+  { path: '/tests', Component: TestsPage },
+  { path: '/tests/:slug', Component: TestPage },
+  { path: '/attempts/:id', Component: () => <h1>Exam screen</h1> },
+];
+
+function detail(overrides: Partial<TestDetail> = {}): TestDetail {
+  return {
+    id: 't1',
+    slug: 'banking-prelims',
+    title: 'Banking prelims',
+    description: 'Three locked sections.',
+    exam: 'IBPS',
+    durationMinutes: 60,
+    questionCount: 100,
+    maxScore: 100,
+    sectionCount: 3,
+    lockedSections: true,
+    attemptsAllowed: 2,
+    publishedAt: '2026-11-20T00:00:00.000Z',
+    instructionsHtml: '<p>Use a rough sheet.</p>',
+    sections: [
+      { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 30 },
+      { id: 's2', title: 'Quantitative Aptitude', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 35 },
+      { id: 's3', title: 'Reasoning', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 35 },
+    ],
+    markedAnsweredCounts: true,
+    revealMode: 'submission',
+    revealAt: null,
+    graceSeconds: 60,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    myAttempts: { count: 0, openAttemptId: null },
+    ...overrides,
+  };
+}
+
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+afterEach(cleanUpPages);
+
+const signIn = () => localStorage.setItem(APP.authTokenKey, 'token');
+
+describe('the tests list', () => {
+  it('lists the published tests with their size', async () => {
+    fakeApi({ 'GET /api/tests': () => ({ body: { data: [detail()] } }) });
+    page = await renderRoutes(routes, '/tests');
+    await waitFor(() => expect(page.container.querySelector('article h2')?.textContent).toBe('Banking prelims'));
+    const card = page.container.querySelector('article')?.textContent ?? '';
+    expect(card).toContain('100 questions');
+    expect(card).toContain('60 min');
+    expect(card).toContain('Locked sections');
+    expect(page.container.querySelector('article a')?.getAttribute('href')).toBe('/tests/banking-prelims');
+  });
+});
+
+describe('a test’s instructions', () => {
+  it('explains marking, locked sections, the palette and the keys', async () => {
+    signIn();
+    fakeApi({ 'GET /api/tests/banking-prelims': () => ({ body: { data: detail() } }) });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Banking prelims'));
+    const text = page.container.textContent ?? '';
+    const rows = [...page.container.querySelectorAll('table tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+    expect(rows[0]).toEqual(['1. English', '30', '+1', '−0.25', '20 min']);
+    expect(text).toContain('The sections are locked');
+    expect(text).toContain('Use a rough sheet.');
+    for (const state of ['Not visited', 'Not answered', 'Answered', 'Marked for review', 'Answered and marked for review']) expect(text).toContain(state);
+    for (const key of ['Save & Next', 'Mark for Review & Next', 'Clear Response', 'Confidence: guess']) expect(text).toContain(key);
+    expect([...page.container.querySelectorAll('kbd')].map((k) => k.textContent)).toEqual(expect.arrayContaining(['1', '6', 'S', 'M', 'C', 'P', 'U', 'F', 'G', 'Q', '?']));
+    expect(text).toContain('You have started 0 of the 2 attempts allowed.');
+  });
+
+  it('starts only after "I have read the instructions", from this device, and opens the exam screen', async () => {
+    signIn();
+    const net = fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail() } }),
+      'POST /api/tests/banking-prelims/attempts': () => ({ status: 201, body: { data: timedAttempt({ id: 'a9' }), serverTime: new Date().toISOString() } }),
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => getButton(page.container, 'Start the test'));
+    expect(getButton(page.container, 'Start the test').disabled).toBe(true);
+
+    click(getByLabel(page.container, 'I have read the instructions'));
+    click(getButton(page.container, 'Start the test'));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Exam screen'));
+    expect(page.router.state.location.pathname).toBe('/attempts/a9');
+    const [start] = net.calls('POST /api/tests/banking-prelims/attempts');
+    expect(start?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(start?.headers['x-device-id']).toBe(localStorage.getItem('abhyasDeviceId'));
+  });
+
+  it('offers Resume for an open attempt', async () => {
+    signIn();
+    fakeApi({ 'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ myAttempts: { count: 1, openAttemptId: 'a7' } }) } }) });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => expect(page.container.querySelector('a[href="/attempts/a7"]')?.textContent).toBe('Resume'));
+    expect(page.container.textContent).not.toContain('I have read the instructions');
+  });
+
+  it('shows the server’s refusal when no attempt is left', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail() } }),
+      'POST /api/tests/banking-prelims/attempts': () => apiError(409, 'ATTEMPTS_EXHAUSTED', 'You have used all 2 attempts of this test'),
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => getButton(page.container, 'Start the test'));
+    click(getByLabel(page.container, 'I have read the instructions'));
+    click(getButton(page.container, 'Start the test'));
+    await waitFor(() => expect(alerts(page.container)).toEqual(['You have used all 2 attempts of this test']));
+    expect(page.router.state.location.pathname).toBe('/tests/banking-prelims');
+  });
+
+  it('asks a visitor to sign in first, coming back here', async () => {
+    fakeApi({ 'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ myAttempts: null }) } }) });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => expect(page.container.querySelector('a[href="/login?next=/tests/banking-prelims"]')?.textContent).toBe('Sign in to start'));
+  });
+});

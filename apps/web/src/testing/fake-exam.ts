@@ -1,0 +1,166 @@
+import type { Attempt, AttemptQuestion, AttemptResult, Confidence, PaletteState, SavedAnswer } from '@abhyas/contracts';
+import { apiError, type FakeHandler, type FakeRequest, type FakeResponse } from './fake-api';
+
+const at = '2026-11-24T09:00:00.000Z';
+
+/** A question as an attempt serves it: four options A–D (checkboxes for `multiple`). */
+export function attemptQuestion(number: number, overrides: Partial<AttemptQuestion> = {}): AttemptQuestion {
+  return {
+    questionId: `q${number}`,
+    number,
+    sectionId: null,
+    type: 'single',
+    stemHtml: `<p>Stem of question ${number}</p>`,
+    options: (['A', 'B', 'C', 'D'] as const).map((id) => ({ id, html: `<p>Option ${id} of ${number}</p>` })),
+    ...overrides,
+  };
+}
+
+/** An open timed attempt of `count` questions in one section, started now and ending in `minutes`. */
+export function timedAttempt(overrides: Partial<Attempt> = {}, { count = 6, minutes = 30, now = Date.now() } = {}): Attempt {
+  return {
+    id: 'a1',
+    behaviour: 'timed',
+    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz' },
+    status: 'open',
+    attemptNumber: 1,
+    lockedSections: false,
+    markedAnsweredCounts: true,
+    startedAt: new Date(now).toISOString(),
+    endsAt: new Date(now + minutes * 60_000).toISOString(),
+    graceSeconds: 60,
+    submittedAt: null,
+    sections: [{ id: 's1', title: 'General', marks: 2, negativeMarks: 0.5, opensAt: null, closesAt: null }],
+    questions: Array.from({ length: count }, (_, i) => attemptQuestion(i + 1, { sectionId: 's1' })),
+    answers: [],
+    lastSeq: 0,
+    writer: 'this',
+    serverTime: new Date(now).toISOString(),
+    ...overrides,
+  };
+}
+
+function stateOf(optionIds: readonly string[], marked: boolean): PaletteState {
+  if (optionIds.length > 0) return marked ? 'answeredMarked' : 'answered';
+  return marked ? 'markedForReview' : 'notAnswered';
+}
+
+export interface FakeExamOptions {
+  /** Server time − device time, in milliseconds. */
+  serverOffsetMs?: number;
+}
+
+/**
+ * A stand-in for the attempt engine's routes of one attempt, keeping its rules: saves ordered by
+ * `seq` per question, one writing device (the `x-device-id` header), takeover, submission. Spread
+ * `routes` into `fakeApi`. `offline` makes every request fail as a dropped connection does;
+ * `refuse` answers the next saves with an error instead.
+ */
+export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptions = {}) {
+  const state = {
+    attempt: structuredClone(initial),
+    answers: new Map<string, SavedAnswer>(initial.answers.map((a) => [a.questionId, a])),
+    writerDevice: null as string | null,
+    offline: false,
+    refuse: null as FakeResponse | null,
+    serverOffsetMs,
+  };
+  const serverTime = () => new Date(Date.now() + state.serverOffsetMs).toISOString();
+  const path = `/api/attempts/${initial.id}`;
+
+  const guard = (request: FakeRequest) => {
+    if (state.offline) throw new TypeError('Failed to fetch');
+    const device = request.headers['x-device-id'] ?? '';
+    state.writerDevice ??= initial.writer === 'this' ? device : 'another-device';
+    return device;
+  };
+
+  const view = (device: string): Attempt => ({
+    ...state.attempt,
+    answers: [...state.answers.values()],
+    writer: state.writerDevice === device ? 'this' : 'other',
+    serverTime: serverTime(),
+  });
+
+  const save =
+    (questionId: string): FakeHandler =>
+    (request) => {
+      const device = guard(request);
+      if (state.refuse) return state.refuse;
+      if (state.writerDevice !== device) return apiError(409, 'ATTEMPT_TAKEN_OVER', 'This attempt continues on another device');
+      const body = request.body as { optionIds: string[]; markedForReview: boolean; confidence?: Confidence | null; seq: number };
+      const known = state.answers.get(questionId);
+      state.attempt.lastSeq = Math.max(state.attempt.lastSeq, body.seq);
+      if (known && known.seq >= body.seq) return { body: { data: { ...known, applied: false }, serverTime: serverTime() } };
+      const saved: SavedAnswer = {
+        questionId,
+        optionIds: body.optionIds as SavedAnswer['optionIds'],
+        markedForReview: body.markedForReview,
+        confidence: body.confidence ?? null,
+        state: stateOf(body.optionIds, body.markedForReview),
+        seq: body.seq,
+        savedAt: serverTime(),
+      };
+      state.answers.set(questionId, saved);
+      return { body: { data: { ...saved, applied: true }, serverTime: serverTime() } };
+    };
+
+  const routes: Record<string, FakeHandler> = {
+    [`GET ${path}`]: (request) => ({ body: { data: view(guard(request)), serverTime: serverTime() } }),
+    [`POST ${path}/takeover`]: (request) => {
+      const device = guard(request);
+      state.writerDevice = device;
+      return { body: { data: view(device), serverTime: serverTime() } };
+    },
+    [`POST ${path}/submit`]: (request) => {
+      guard(request);
+      state.attempt.status = 'submitted';
+      state.attempt.submittedAt = serverTime();
+      return { body: { data: attemptResult({ attemptId: initial.id }) } };
+    },
+  };
+  for (const q of initial.questions) routes[`PUT ${path}/answers/${q.questionId}`] = save(q.questionId);
+
+  return {
+    routes,
+    state,
+    /** The saved answer of a question, as the server holds it. */
+    answer: (questionId: string) => state.answers.get(questionId),
+    /** Another device takes the attempt over. */
+    takeOverElsewhere: () => {
+      state.writerDevice = 'another-device';
+    },
+    submitOnServer: () => {
+      state.attempt.status = 'submitted';
+      state.attempt.submittedAt = serverTime();
+    },
+  };
+}
+
+/** A submitted attempt's result: 25 questions, ranked, with a confidence breakdown. */
+export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptResult {
+  const figures = { score: 31.5, maxScore: 50, correct: 18, wrong: 5, partial: 0, unattempted: 2, accuracy: 78.26, marksLost: 2.5, timeSpentSeconds: 1510 };
+  return {
+    attemptId: 'a1',
+    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz' },
+    attemptNumber: 1,
+    submittedAt: at,
+    submittedBy: 'candidate',
+    ...figures,
+    ranked: true,
+    rank: 12,
+    percentile: 96.4705882,
+    candidates: 340,
+    sections: [{ sectionId: 's1', title: 'General', ...figures }],
+    topics: [],
+    confidence: [
+      { level: 'sure', answered: 10, correct: 10, wrong: 0, marksGained: 20, marksLost: 0, net: 20 },
+      { level: 'fifty', answered: 4, correct: 3, wrong: 1, marksGained: 6, marksLost: 0.5, net: 5.5 },
+      { level: 'guess', answered: 9, correct: 2, wrong: 7, marksGained: 4, marksLost: 3.5, net: 0.5 },
+      { level: 'none', answered: 0, correct: 0, wrong: 0, marksGained: 0, marksLost: 0, net: 0 },
+    ],
+    reviewAvailable: true,
+    revealAt: null,
+    ...overrides,
+  };
+}
