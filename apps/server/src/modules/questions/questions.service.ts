@@ -17,8 +17,11 @@ import {
   linkTaggedQuestions,
   listQuestionRows,
   optionsFor,
+  publishedQuestionRefs,
+  questionSummaryRows,
   replaceQuestion,
   setQuestionStatus,
+  type PublishedQuestionRef,
 } from './questions.repo.js';
 
 type Deps = { db: Db; clock: Clock };
@@ -127,3 +130,30 @@ export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: str
 }
 
 export type { QuestionInput };
+
+type Difficulty = AdminQuestion['difficulty'];
+
+/**
+ * Published questions a candidate may be served, matching every filter given: a category path (its
+ * sub-categories too), a learning topic's slug, difficulties, or a list of ids. Ids with difficulty.
+ */
+export async function publishedQuestionIds(
+  deps: { db: Db },
+  filter: { category?: string; topic?: string; difficulties?: Difficulty[]; ids?: string[] },
+): Promise<PublishedQuestionRef[]> {
+  const category = filter.category ? normaliseCategoryPath(filter.category) : '';
+  return publishedQuestionRefs(deps.db, {
+    ...(category ? { category } : {}),
+    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...(filter.difficulties ? { difficulties: filter.difficulties } : {}),
+    ...(filter.ids ? { ids: filter.ids } : {}),
+  });
+}
+
+export type QuestionSummary = { id: string; stemHtml: string; categoryPath: string | null; published: boolean };
+
+/** The stem and category of each of these questions that exists, by id. */
+export async function questionSummaries(deps: { db: Db }, ids: string[]): Promise<Map<string, QuestionSummary>> {
+  const rows = ids.length === 0 ? [] : await questionSummaryRows(deps.db, ids);
+  return new Map(rows.map((r) => [r.id, { id: r.id, stemHtml: r.stem_html, categoryPath: r.category_path, published: r.status === 'published' }]));
+}
