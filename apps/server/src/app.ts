@@ -23,6 +23,7 @@ import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import practiceRoutes from './modules/practice/practice.routes.js';
 import previewRoutes from './modules/preview/preview.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(usersRoutes, { deps: core, guards });
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: core, guards });
+      await api.register(practiceRoutes, { deps: core, guards });
       await api.register(adminScope, {
         prefix: '/admin',
         guards,

@@ -42,6 +42,8 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
   { name: 'Blogs', description: 'Published blogs, their feed, and the editors’ blog API', paths: ['/public/allblogs', '/api/blogs/', '/api/admin/blogs', '/blogs/rss.xml', '/api/admin/preview'] },
   { name: 'Topics', description: 'Learning topics, their search, and the editors’ topic API', paths: ['/api/topics/', '/topics/all', '/api/admin/topics', '/api/admin/preview'] },
   { name: 'Questions', description: 'The question bank for editors: import, export, editing', paths: ['/api/admin/questions'] },
+  { name: 'Practice', description: 'Practice sessions with feedback after each answer, and the mistakes shelf (spaced repetition)', paths: ['/api/practice/'] },
+  { name: 'Bookmarks', description: 'A candidate’s bookmarked questions', paths: ['/api/bookmarks'] },
   { name: 'Media', description: 'Stored images: upload by editors, serving to everyone', paths: ['/api/admin/media', '/media/'] },
   { name: 'Location', description: 'Reverse geocoding for the location shown in the header', paths: ['/api/geo/'] },
   { name: 'Ads', description: 'Ads by PIN code, their counters, and the ad API', paths: ['/api/advertisements/', '/api/admin/ads'] },

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/factories.js';
+import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
+import { makeQuestion, makeQuestions } from '../../../test/practice-factories.js';
+import { recordOutcomes } from './practice.service.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const clock = testClock(Date.parse('2026-03-02T04:00:00Z'));
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+});
+afterAll(async () => t.close());
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const bookmarkCount = async () => (await t.db.selectFrom('bookmarks').select('question_id').execute()).length;
+
+describe('bookmarks', () => {
+  it('need a sign-in', async () => {
+    const q = await makeQuestion(t.db);
+    expect((await call('GET', '/api/bookmarks')).statusCode).toBe(401);
+    expect((await call('PUT', `/api/bookmarks/${q}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/bookmarks/${q}`)).statusCode).toBe(401);
+    expect((await call('GET', '/api/practice/mistakes')).statusCode).toBe(401);
+  });
+
+  it('are put and deleted idempotently and listed with their stems, each candidate their own', async () => {
+    const { auth } = await signedInUser(t.app, t.db);
+    const other = await signedInUser(t.app, t.db);
+    const [a, b] = await makeQuestions(t.db, 2, { categoryPath: 'Banking/Reasoning' });
+    for (let i = 0; i < 2; i += 1) {
+      const put = await call('PUT', `/api/bookmarks/${a}`, auth);
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual({ data: { questionId: a, bookmarked: true } });
+    }
+    clock.advance(1000);
+    await call('PUT', `/api/bookmarks/${b}`, auth);
+    const list = await call('GET', '/api/bookmarks', auth);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.json().data.map((x: { questionId: string }) => x.questionId)).toEqual([b, a]);
+    expect(list.json().data[0]).toMatchObject({ categoryPath: 'Banking/Reasoning', stemHtml: expect.stringContaining('Practice question') });
+    expect((await call('GET', '/api/bookmarks', other.auth)).json().data).toEqual([]);
+
+    for (let i = 0; i < 2; i += 1) {
+      const del = await call('DELETE', `/api/bookmarks/${a}`, auth);
+      expect(del.statusCode).toBe(200);
+      expect(del.json()).toEqual({ data: { questionId: a, bookmarked: false } });
+    }
+    expect((await call('GET', '/api/bookmarks', auth)).json().data.map((x: { questionId: string }) => x.questionId)).toEqual([b]);
+  });
+
+  it('refuse an unknown or unpublished question with 404, writing nothing', async () => {
+    const { auth } = await signedInUser(t.app, t.db);
+    const draft = await makeQuestion(t.db, { draft: true });
+    const before = await bookmarkCount();
+    for (const id of ['no-such-question', draft, '%00', 'a%00b', 'x'.repeat(64)]) {
+      const res = await call('PUT', `/api/bookmarks/${id}`, auth);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'Question not found' });
+    }
+    expect((await call('DELETE', '/api/bookmarks/no-such-question', auth)).statusCode).toBe(404);
+    const long = await call('PUT', `/api/bookmarks/${'x'.repeat(65)}`, auth);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    // Not UTF-8 at all: the router refuses it before the route.
+    const broken = await call('PUT', '/api/bookmarks/%F0%9F', auth);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ statusCode: 400, code: expect.any(String), message: expect.any(String) });
+    expect(await bookmarkCount()).toBe(before);
+  });
+});
+
+describe('the mistakes shelf', () => {
+  it('counts the candidate\'s own cards', async () => {
+    const { user, auth } = await signedInUser(t.app, t.db);
+    const other = await signedInUser(t.app, t.db);
+    const [a, b] = await makeQuestions(t.db, 2);
+    await recordOutcomes({ db: t.db }, user.id, [{ questionId: a!, outcome: 'wrong' }], clock.now() - 2 * DAY);
+    await recordOutcomes({ db: t.db }, user.id, [{ questionId: b!, outcome: 'wrong' }], clock.now());
+    const res = await call('GET', '/api/practice/mistakes', auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { due: 1, later: 1, mastered: 0, total: 2, nextDueAt: new Date(clock.now() + DAY).toISOString() } });
+    expect((await call('GET', '/api/practice/mistakes', other.auth)).json().data).toMatchObject({ total: 0 });
+  });
+});
