@@ -407,6 +407,13 @@ export const practiceStartSchema = z.strictObject({
   category: safeText('Category').trim().max(500).optional(),
   topic: safeText('Topic').trim().max(200).optional(),
   difficulty: z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).optional(),
+  /** A difficulty mix: questions drawn evenly across these levels (as far as the bank has them). */
+  difficulties: z
+    .array(z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }), { error: 'Difficulties must be a list' })
+    .min(1, { error: 'Choose at least one difficulty' })
+    .max(QUESTION_DIFFICULTIES.length)
+    .refine((levels) => new Set(levels).size === levels.length, { error: 'A difficulty is chosen twice' })
+    .optional(),
   count: z
     .number({ error: 'Count must be a number' })
     .int()
@@ -414,6 +421,8 @@ export const practiceStartSchema = z.strictObject({
     .max(EXAM_LIMITS.practiceCountMax, { error: `Practise at most ${EXAM_LIMITS.practiceCountMax} questions at once` }),
   /** Only these questions (a review's wrong answers); at most `count`. */
   questionIds: z.array(id('A question id')).max(EXAM_LIMITS.practiceCountMax).optional(),
+}).superRefine((s, ctx) => {
+  if (s.difficulty && s.difficulties) ctx.addIssue({ code: 'custom', path: ['difficulties'], message: 'Give a difficulty or a difficulty mix, not both' });
 });
 export type PracticeStart = z.input<typeof practiceStartSchema>;
 
@@ -452,6 +461,16 @@ export const practiceAnswerSchema = z.strictObject({
   optionIds: z.array(optionIdSchema).min(1, { error: 'Choose an option' }).max(OPTION_IDS.length).refine((ids) => new Set(ids).size === ids.length, { error: 'An option is chosen twice' }),
 });
 export const practiceFeedbackResponseSchema = z.object({ data: practiceFeedbackSchema });
+
+/** What a candidate can practise from the bank: published questions by category and by learning topic. */
+export const practiceChoicesSchema = z.object({
+  /** Every category path holding published questions, and each of its parents; a count includes sub-categories. */
+  categories: z.array(z.object({ path: z.string(), count: z.number().int() })),
+  topics: z.array(z.object({ slug: z.string(), title: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type PracticeChoices = z.infer<typeof practiceChoicesSchema>;
+export const practiceChoicesResponseSchema = z.object({ data: practiceChoicesSchema });
 
 export const mistakesSchema = z.object({
   /** Wrong answers scheduled for review today or earlier. */

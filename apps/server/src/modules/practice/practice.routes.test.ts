@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTopic } from '../../../test/content-factories.js';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { makeQuestion, makeQuestions } from '../../../test/practice-factories.js';
@@ -85,5 +86,27 @@ describe('the mistakes shelf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { due: 1, later: 1, mastered: 0, total: 2, nextDueAt: new Date(clock.now() + DAY).toISOString() } });
     expect((await call('GET', '/api/practice/mistakes', other.auth)).json().data).toMatchObject({ total: 0 });
+  });
+});
+
+describe('what there is to practise', () => {
+  it('counts published questions by category (parents include their sub-categories) and by published topic, for anyone', async () => {
+    const topic = await makeTopic(t.db, { title: 'Choices: time and work' });
+    const draftTopic = await makeTopic(t.db, { title: 'Choices: unfinished', draft: true });
+    await makeQuestions(t.db, 2, { categoryPath: 'Choices/Quant', topicId: topic.id });
+    await makeQuestions(t.db, 1, { categoryPath: 'Choices/Reasoning', topicId: draftTopic.id });
+    await makeQuestion(t.db, { categoryPath: 'Choices/Hidden', draft: true });
+    const res = await call('GET', '/api/practice/choices');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const mine = data.categories.filter((c: { path: string }) => c.path.startsWith('Choices'));
+    expect(mine).toEqual([
+      { path: 'Choices', count: 3 },
+      { path: 'Choices/Quant', count: 2 },
+      { path: 'Choices/Reasoning', count: 1 },
+    ]);
+    expect(data.topics.filter((x: { title: string }) => x.title.startsWith('Choices'))).toEqual([{ slug: topic.slug, title: topic.title, count: 2 }]);
+    const published = await t.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
+    expect(data.total).toBe(published.length);
   });
 });

@@ -1,10 +1,10 @@
-import { bookmarkListResponseSchema, bookmarkResponseSchema, isStorableText, mistakesResponseSchema } from '@abhyas/contracts';
+import { bookmarkListResponseSchema, bookmarkResponseSchema, isStorableText, mistakesResponseSchema, practiceChoicesResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
-import { addBookmark, listBookmarks, mistakesShelf, removeBookmark } from './practice.service.js';
+import { addBookmark, listBookmarks, mistakesShelf, practiceChoices, removeBookmark } from './practice.service.js';
 
 type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
 
@@ -16,8 +16,19 @@ const questionParams = z.object({
     .transform((v) => (isStorableText(v) ? v : '')),
 });
 
-/** A candidate's mistakes shelf and bookmarks: /api/practice/mistakes, /api/bookmarks. */
+/** Practice: what there is to practise, a candidate's mistakes shelf and bookmarks. */
 const practiceRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
+  // Public: what there is to practise, for the practice page and the topic pages' "Practise this topic".
+  app.get('/practice/choices', { schema: { response: { 200: practiceChoicesResponseSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await practiceChoices(deps) };
+  });
+
+  await app.register(candidateRoutes, { deps, guards });
+};
+
+/** Every route here is a signed-in candidate's own. */
+const candidateRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards }) => {
   guardEveryRoute(app, guards.requireUser);
   // A candidate's own state: never kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {

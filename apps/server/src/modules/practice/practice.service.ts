@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { bookmarkListResponseSchema, mistakesSchema } from '@abhyas/contracts';
+import type { bookmarkListResponseSchema, mistakesSchema, PracticeChoices } from '@abhyas/contracts';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { questionSummaries } from '../questions/questions.service.js';
+import { publishedQuestionCounts, questionSummaries } from '../questions/questions.service.js';
 import { bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
 import { scheduleAnswer, shelfPlace, type Outcome, type StoredCard } from './review-schedule.js';
 import type { ReviewCardRow } from './practice.repo.js';
@@ -13,6 +13,11 @@ type Deps = { db: Db; clock: Clock };
 
 /** Bookmarks listed at most: far more than a candidate keeps. */
 export const BOOKMARKS_LIST_MAX = 500;
+
+/** What there is to practise: published questions by category and by learning topic. */
+export async function practiceChoices(deps: { db: Db }): Promise<PracticeChoices> {
+  return publishedQuestionCounts(deps);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Mistakes shelf (FSRS over review_cards; the rules are in review-schedule.ts)
