@@ -27,6 +27,8 @@ import practiceRoutes from './modules/practice/practice.routes.js';
 import previewRoutes from './modules/preview/preview.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
+import adminTestsRoutes from './modules/tests/admin-tests.routes.js';
+import testsRoutes from './modules/tests/tests.routes.js';
 import { pageMeta } from './modules/seo/seo.service.js';
 import adminTopicsRoutes from './modules/topics/admin-topics.routes.js';
 import topicsRoutes from './modules/topics/topics.routes.js';
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(usersRoutes, { deps: core, guards });
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: core, guards });
+      await api.register(testsRoutes, { prefix: '/tests', deps: core, guards });
       await api.register(practiceRoutes, { deps: core, guards });
       await api.register(adminScope, {
         prefix: '/admin',
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(questionRoutes, { prefix: '/questions', deps: core, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
           await admin.register(mediaUploadRoutes, { prefix: '/media', deps: core, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
+          await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
         },
         adminOnlyRoutes: async (admin) => {
           await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });

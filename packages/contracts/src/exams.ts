@@ -223,6 +223,18 @@ export const adminTestListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const adminTestPageSchema = z.object({ data: z.array(adminTestSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminTestPage = z.infer<typeof adminTestPageSchema>;
+
+/** GET /api/tests: published tests, newest first; `exam` keeps one exam's (compared without case). */
+export const testListQuerySchema = z.strictObject({
+  exam: safeText('Exam').trim().max(60).optional(),
+});
+
+/** GET /api/admin/tests/:id/preview: `seed` picks the draw (any text; a new one when absent). */
+export const testPreviewQuerySchema = z.strictObject({
+  seed: safeText('Seed').trim().min(1).max(64).optional(),
+});
+
 
 // ---------------------------------------------------------------------------------------------
 // Attempts
@@ -488,3 +500,20 @@ export const bookmarkResponseSchema = z.object({ data: z.object({ questionId: z.
 export const bookmarkListResponseSchema = z.object({
   data: z.array(z.object({ questionId: z.string(), stemHtml: z.string(), categoryPath: z.string().nullable(), createdAt: z.string() })),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Editors' preview
+
+/** A test as a candidate would get it from one seed: blueprint sections drawn, shuffles applied, no key. */
+export const testPreviewSchema = z.object({
+  seed: z.string(),
+  id: z.string(),
+  title: z.string(),
+  durationMinutes: z.number().int(),
+  lockedSections: z.boolean(),
+  maxScore: z.number(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), marks: z.number(), negativeMarks: z.number(), timeLimitMinutes: z.number().int().nullable(), questionCount: z.number().int() })),
+  questions: z.array(attemptQuestionSchema),
+});
+export type TestPreview = z.infer<typeof testPreviewSchema>;
+export const testPreviewResponseSchema = z.object({ data: testPreviewSchema });

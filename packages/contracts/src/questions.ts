@@ -4,6 +4,9 @@ import { safeText } from './text.js';
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** How a multiple-answer question is marked: shares per option, or full marks for exactly the correct set. */
+export const QUESTION_MARKINGS = ['partial', 'allOrNothing'] as const;
+export type QuestionMarking = (typeof QUESTION_MARKINGS)[number];
 export const QUESTION_LIMITS = { stemMax: 20_000, optionMax: 2_000, optionsMin: 2, optionsMax: 6, bulkMax: 500, pageSizeMax: 100 } as const;
 
 const text = (label: string, max: number) =>
@@ -17,9 +20,12 @@ export const questionOptionInputSchema = z.strictObject({
 
 /**
  * A question as an editor writes it. Marking: a single-answer or true/false question earns its
- * marks for the correct option; a multiple-answer question splits its marks evenly among the
- * correct options, and each wrong option chosen takes away the same share (never below zero for
- * the question); negative marks apply when the answer earns nothing.
+ * marks for the correct option. A multiple-answer question is marked `partial` by default: its
+ * marks are split evenly among the correct options, and each wrong option chosen takes away the same
+ * share (never below zero for the question); marked `allOrNothing`, it earns its marks only when
+ * exactly the correct options are chosen, and nothing otherwise. Negative marks apply when the answer
+ * earns nothing. `allOrNothing` on a single-answer or true/false question is refused: one correct
+ * option is all or nothing already.
  */
 export const questionInputSchema = z
   .strictObject({
@@ -35,6 +41,7 @@ export const questionInputSchema = z
     topicId: safeText('Topic', 'Topic must be a topic id').max(64, { error: 'Topic must be a topic id' }).nullable().optional(),
     tags: z.array(text('Tag', 40).toLowerCase().min(1)).max(10, { error: 'At most 10 tags' }).default([]),
     language: z.enum(['en', 'hi'], { error: 'Language must be en or hi' }).default('en'),
+    marking: z.enum(QUESTION_MARKINGS, { error: 'Marking must be partial or allOrNothing' }).default('partial'),
     options: z
       .array(questionOptionInputSchema, { error: 'Options must be a list' })
       .min(QUESTION_LIMITS.optionsMin, { error: 'Give at least 2 options' })
@@ -45,6 +52,7 @@ export const questionInputSchema = z
     if (correct === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Mark at least one option correct' });
     if ((q.type === 'single' || q.type === 'truefalse') && correct > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A single-answer question has exactly one correct option' });
     if (q.type === 'truefalse' && q.options.length !== 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A true/false question has exactly two options' });
+    if (q.marking === 'allOrNothing' && q.type !== 'multiple') ctx.addIssue({ code: 'custom', path: ['marking'], message: 'Only a multiple-answer question can be marked all or nothing' });
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
@@ -72,6 +80,8 @@ export const adminQuestionSchema = z.object({
   difficulty: z.enum(QUESTION_DIFFICULTIES),
   marks: z.number(),
   negativeMarks: z.number(),
+  /** Always `partial` for single-answer and true/false questions. */
+  marking: z.enum(QUESTION_MARKINGS),
   categoryPath: z.string().nullable(),
   /** The learning topic linked to the question, when one fits. */
   topic: questionTopicSchema.nullable(),

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/2026_11_23_0008_page_view_path_optional.js'
 import * as m0009 from './migrations/2026_11_23_0009_user_sign_ins.js';
 import * as m0010 from './migrations/2026_11_23_0010_sign_in.js';
 import * as m0011 from './migrations/2026_11_24_0011_question_imports.js';
+import * as m0012 from './migrations/2026_11_24_0012_question_marking.js';
 import * as m0013 from './migrations/2026_11_24_0013_exam_engine.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0009_user_sign_ins': m0009,
   '2026_11_23_0010_sign_in': m0010,
   '2026_11_24_0011_question_imports': m0011,
+  '2026_11_24_0012_question_marking': m0012,
   '2026_11_24_0013_exam_engine': m0013,
 };
 

@@ -75,6 +75,7 @@ export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQues
     difficulty: 'medium',
     marks: 1,
     negativeMarks: 0,
+    marking: 'partial',
     categoryPath: null,
     topic: null,
     tags: [],

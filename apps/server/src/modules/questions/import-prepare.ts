@@ -3,9 +3,9 @@ import { newId } from '../../lib/ids.js';
 import type { Image } from '../../lib/images.js';
 import { MarkdownTooComplex } from '../../lib/markdown/limits.js';
 import { memoisedRenderMarkdown } from '../../lib/markdown/render-memo.js';
-import type { ImportFormat, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
+import type { ImportFormat, Marking, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
 import { resolveQuestionImages } from './question-images.js';
-import { contentHash, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
+import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
 import type { NewQuestion } from './questions.repo.js';
 
 /**
@@ -80,13 +80,13 @@ function renderedRows(a: Accepted, rows: () => RenderedQuestion): RenderedQuesti
 }
 
 /** A question accepted for import, its texts already converted to Markdown once. */
-type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[]; images: Image[] };
+type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[]; marking: Marking; images: Image[] };
 
 function tagsOf(q: ParsedQuestion): string[] {
   return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
 }
 
-function toRows({ q, hash, stem, options, category }: Accepted, opts: PrepareOptions, format: ImportFormat, now: number, render: (markdown: string) => string): RenderedQuestion {
+function toRows({ q, hash, stem, options, marking, category }: Accepted, opts: PrepareOptions, format: ImportFormat, now: number, render: (markdown: string) => string): RenderedQuestion {
   const id = newId();
   const explanation = q.generalFeedback ? toMarkdown(q.generalFeedback) : null;
   const tags = tagsOf(q);
@@ -100,9 +100,10 @@ function toRows({ q, hash, stem, options, category }: Accepted, opts: PrepareOpt
       stem_html: render(stem),
       explanation,
       explanation_html: explanation ? render(explanation) : null,
-      difficulty: 'medium',
+      difficulty: q.difficulty ?? 'medium',
       marks: q.defaultMarks ?? 1,
       negative_marks: 0,
+      marking: marking === 'allOrNothing' ? 'all_or_nothing' : 'partial',
       category_id: null,
       topic_id: null,
       tags: JSON.stringify(tags),
@@ -122,7 +123,7 @@ function toRows({ q, hash, stem, options, category }: Accepted, opts: PrepareOpt
     options: q.options.map((o, position) => {
       const text = options[position]!.text;
       const feedback = o.feedback ? toMarkdown(o.feedback) : null;
-      return { question_id: id, position, text, text_html: render(text), fraction: o.fraction, feedback, feedback_html: feedback ? render(feedback) : null };
+      return { question_id: id, position, text, text_html: render(text), fraction: options[position]!.fraction, feedback, feedback_html: feedback ? render(feedback) : null };
     }),
     tags,
   };
@@ -146,15 +147,19 @@ function accept(parsed: ParseResult, opts: PrepareOptions): { accepted: Accepted
       continue;
     }
     for (const message of imageProblems) errors.push({ position: q.position, message });
-    const options = q.options.map((o) => ({ text: toMarkdown(o.text), fraction: o.fraction }));
-    const hash = contentHash({ type: q.type, stem, options });
+    // All or nothing applies to multiple-answer questions only; such a question keeps the fractions
+    // the editor writes (its correct options are what counts), so typed and imported hash alike.
+    const marking: Marking = q.type === 'multiple' && q.marking === 'allOrNothing' ? 'allOrNothing' : 'partial';
+    const fractions = marking === 'allOrNothing' ? fractionsFor(q.type, q.options.map((o) => o.fraction > 0)) : q.options.map((o) => o.fraction);
+    const options = q.options.map((o, i) => ({ text: toMarkdown(o.text), fraction: fractions[i]! }));
+    const hash = contentHash({ type: q.type, stem, options, marking });
     if (seen.has(hash)) {
       duplicatesInFile += 1;
       continue;
     }
     seen.add(hash);
     const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
-    accepted.push({ q, hash, category: path || null, stem, options, images });
+    accepted.push({ q, hash, category: path || null, stem, options, marking, images });
   }
   const prepared = { format: parsed.format, errors, skipped: parsed.skipped, byType, duplicatesInFile, hashes: accepted.map((a) => a.hash).join('') };
   return { accepted, prepared };

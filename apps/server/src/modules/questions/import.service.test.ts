@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
+import { readFileSync } from 'node:fs';
+import { parseMoodleXml } from './formats/moodlexml/parse-moodlexml.js';
 import type { ParseResult, ParsedQuestion } from './formats/types.js';
 import { importQuestions } from './import.service.js';
+import { createQuestion } from './questions.service.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -103,5 +106,54 @@ describe('importQuestions', () => {
     expect(html.stem_html).toContain('<b>claim</b>');
     expect(html.stem_html).not.toContain('script');
     expect(rows.find((r) => r.stem.startsWith('भारत'))!.language).toBe('hi');
+  });
+
+  it('imports Moodle multichoiceset questions as all or nothing, with the editor\'s fractions, and a second time adds nothing', async () => {
+    const parsed = parseMoodleXml(readFileSync(new URL('./formats/moodlexml/fixtures/multichoiceset.xml', import.meta.url)));
+    const report = await importQuestions(deps(), parsed, { dryRun: false, category: 'Moodle' });
+    expect(report).toMatchObject({ imported: 3, duplicates: 0, errors: [], byType: { multiple: 3, multichoiceset: 1 } });
+    expect(report.skipped.map((s) => s.type)).toEqual(['multichoiceset']);
+    const rows = await handle.db.selectFrom('questions').select(['id', 'title', 'type', 'marking']).where('title', 'in', ['M9D2HWQ15', 'M9D2HWQ9']).orderBy('title').execute();
+    expect(rows.map((r) => [r.title, r.type, r.marking])).toEqual([['M9D2HWQ15', 'multiple', 'all_or_nothing'], ['M9D2HWQ9', 'multiple', 'all_or_nothing']]);
+    const fractions = async (id: string) => (await handle.db.selectFrom('question_options').select('fraction').where('question_id', '=', id).orderBy('position').execute()).map((o) => o.fraction);
+    const third = 1 / 3;
+    expect(await fractions(rows[0]!.id)).toEqual([third, -third, third, third]);
+    expect(await fractions(rows[1]!.id)).toEqual([0.25, 0.25, 0.25, 0.25]);
+    expect(await importQuestions(deps(), parsed, { dryRun: false, category: 'Moodle' })).toMatchObject({ imported: 0, duplicates: 3 });
+  });
+
+  it('tells a multichoice from a multichoiceset with the same content; each is the question an editor types with that marking', async () => {
+    const answers = (positive: string) =>
+      `<answer fraction="${positive}"><text>Mercury</text></answer><answer fraction="${positive}"><text>Venus</text></answer><answer fraction="-50"><text>Mars</text></answer><answer fraction="-50"><text>Jupiter</text></answer>`;
+    const question = (type: string, single: string, positive: string) =>
+      `<question type="${type}"><questiontext format="markdown"><text>Which planets are closer to the Sun than Earth?</text></questiontext>${single}${answers(positive)}</question>`;
+    const xml = `<quiz>${question('multichoice', '<single>false</single>', '50')}${question('multichoiceset', '', '100')}</quiz>`;
+    const report = await importQuestions(deps(), parseMoodleXml(xml), { dryRun: false });
+    expect(report).toMatchObject({ imported: 2, duplicates: 0, errors: [] });
+
+    const typed = {
+      type: 'multiple' as const,
+      stem: 'Which planets are closer to the Sun than Earth?',
+      options: ['Mercury', 'Venus', 'Mars', 'Jupiter'].map((text, i) => ({ text, correct: i < 2 })),
+      difficulty: 'medium' as const,
+      marks: 1,
+      negativeMarks: 0,
+      tags: [],
+      language: 'en' as const,
+    };
+    await expect(createQuestion(deps(), { ...typed, marking: 'allOrNothing' }, null)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(createQuestion(deps(), { ...typed, marking: 'partial' }, null)).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('stores the difficulty a file gives, medium otherwise', async () => {
+    await importQuestions(deps(), result([q('An easy one', { difficulty: 'easy' }), q('A plain one')]), { dryRun: false });
+    const rows = await handle.db.selectFrom('questions').select(['stem', 'difficulty']).where('stem', 'in', ['An easy one', 'A plain one']).orderBy('stem').execute();
+    expect(rows).toEqual([{ stem: 'A plain one', difficulty: 'medium' }, { stem: 'An easy one', difficulty: 'easy' }]);
+  });
+
+  it('keeps all or nothing for multiple-answer questions only', async () => {
+    await importQuestions(deps(), result([q('Single, said to be all or nothing', { marking: 'allOrNothing' })]), { dryRun: false });
+    const row = await handle.db.selectFrom('questions').select('marking').where('stem', '=', 'Single, said to be all or nothing').executeTakeFirstOrThrow();
+    expect(row.marking).toBe('partial');
   });
 });

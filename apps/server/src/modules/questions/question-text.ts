@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ParsedText } from './formats/types.js';
+import type { Marking, ParsedText } from './formats/types.js';
 
 /** CommonMark punctuation that would change meaning, plus `$` (math) and `~` (strikethrough). */
 const MARKDOWN_SPECIAL = /([\\`*_[\]<>#|$~{}])/g;
@@ -35,13 +35,28 @@ export function toMarkdown(text: ParsedText): string {
 }
 
 /**
- * The identity of a question's content: its type, stem and options (Markdown text and grade). The
- * same question imported twice, from the same file or another, or typed in the editor, has the same hash.
+ * The identity of a question's content: its type, stem, options (Markdown text and grade) and, for an
+ * all-or-nothing question, its marking. The same question imported twice, from the same file or
+ * another, or typed in the editor, has the same hash. A partially marked question hashes as it did
+ * before marking was a setting, so stored hashes stay valid (docs/decisions/007).
  */
-export function contentHash(q: { type: string; stem: string; options: { text: string; fraction: number }[] }): string {
+export function contentHash(q: { type: string; stem: string; options: { text: string; fraction: number }[]; marking?: Marking | undefined }): string {
   const normal = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-  const payload = JSON.stringify([q.type, normal(q.stem), q.options.map((o) => [normal(o.text), Math.round(o.fraction * 1e5) / 1e5])]);
-  return createHash('sha256').update(payload).digest('hex');
+  const identity: unknown[] = [q.type, normal(q.stem), q.options.map((o) => [normal(o.text), Math.round(o.fraction * 1e5) / 1e5])];
+  if (q.marking === 'allOrNothing') identity.push('allOrNothing');
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
+}
+
+/**
+ * The grade fractions Abhyas writes from correct flags: 1 and 0 for a single-answer or true/false
+ * question; for a multiple-answer question 1/k for each of the k correct options and −1/k for each
+ * wrong one, whatever its marking (an all-or-nothing question is scored on which options are correct,
+ * and keeps the same fractions so switching its marking changes nothing else).
+ */
+export function fractionsFor(type: string, correct: boolean[]): number[] {
+  const k = correct.filter(Boolean).length;
+  if (type !== 'multiple') return correct.map((c) => (c ? 1 : 0));
+  return correct.map((c) => (c ? 1 / k : -1 / k));
 }
 
 /** Category path as stored: `/`-separated names without Moodle's `$course$/top` prefixes or empty parts. */

@@ -16,6 +16,7 @@ export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[]):
     difficulty: row.difficulty,
     marks: row.marks,
     negativeMarks: row.negative_marks,
+    marking: row.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
     categoryPath: row.category_path,
     topic: row.topic_id && row.topic_slug && row.topic_title ? { id: row.topic_id, slug: row.topic_slug, title: row.topic_title } : null,
     tags: parseTags(row.tags),

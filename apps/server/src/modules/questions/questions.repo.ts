@@ -230,6 +230,48 @@ export async function linkTaggedQuestions(db: Executor, tag: string, topicId: st
     .execute();
 }
 
+export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_slug' | 'topic_title'>;
+
+/** What an attempt shows and marks, for the given questions (hidden imports left out). */
+export async function deliveryRows(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
+  const rows: DeliveryRow[] = [];
+  for (const batch of chunks([...new Set(ids)], OPTION_ROWS_PER_STATEMENT)) {
+    rows.push(
+      ...(await joined(db)
+        .select(['questions.id', 'questions.type', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', ...EXTRA_COLUMNS])
+        .where('questions.id', 'in', batch)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+export type QuestionDrawFilter = { category?: string; topic?: string; difficulty?: QuestionsTable['difficulty'] };
+
+/** Ids of the published questions matching a category (sub-categories included), a topic slug and a difficulty. */
+export async function publishedQuestionIdRows(db: Executor, f: QuestionDrawFilter): Promise<string[]> {
+  const rows = await filtered(db, { ...f, terms: [], status: 'published', offset: 0, limit: 0 }).select('questions.id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Of these ids, the questions that exist (and are not hidden in a running import), with their status. */
+export async function questionStatusRows(db: Executor, ids: string[]): Promise<{ id: string; status: QuestionsTable['status'] }[]> {
+  const out: { id: string; status: QuestionsTable['status'] }[] = [];
+  for (const batch of chunks([...new Set(ids)], 500)) {
+    out.push(...(await joined(db).select(['questions.id', 'questions.status']).where('questions.id', 'in', batch).execute()));
+  }
+  return out;
+}
+
+/** What a candidate may see of these questions: type and rendered stem, never the key. */
+export async function candidateQuestionRows(db: Executor, ids: string[]): Promise<{ id: string; type: QuestionsTable['type']; stem_html: string }[]> {
+  const out: { id: string; type: QuestionsTable['type']; stem_html: string }[] = [];
+  for (const batch of chunks([...new Set(ids)], 500)) {
+    out.push(...(await db.selectFrom('questions').select(['id', 'type', 'stem_html']).where('id', 'in', batch).execute()));
+  }
+  return out;
+}
+
 export type PublishedQuestionRef = { id: string; difficulty: QuestionsTable['difficulty'] };
 
 /**

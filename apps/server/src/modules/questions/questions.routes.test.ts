@@ -56,6 +56,30 @@ describe('the question bank API', () => {
     expect(res.json().data.options.map((o: { fraction: number }) => o.fraction)).toEqual([0.5, 0.5, -0.5, -0.5]);
   });
 
+  it('marks a multiple-answer question all or nothing on request, partial by default, and switches back', async () => {
+    const primes = { type: 'multiple', stem: 'Which of these are prime: all or nothing?', options: [{ text: '2', correct: true }, { text: '3', correct: true }, { text: '4', correct: false }] };
+    const strict = await api('POST', '/', input({ ...primes, marking: 'allOrNothing' }));
+    expect(strict.statusCode, strict.body).toBe(201);
+    // The same fractions as a partial question: the marking decides how they count.
+    expect(strict.json().data).toMatchObject({ marking: 'allOrNothing', options: [{ fraction: 0.5 }, { fraction: 0.5 }, { fraction: -0.5 }] });
+    const stored = await t.db.selectFrom('questions').select(['marking', 'content_hash']).where('id', '=', strict.json().data.id).executeTakeFirstOrThrow();
+    expect(stored.marking).toBe('all_or_nothing');
+
+    // Identical content marked partially is another question (it scores differently)…
+    const partial = await api('POST', '/', input(primes));
+    expect(partial.statusCode).toBe(201);
+    expect(partial.json().data.marking).toBe('partial');
+    // …and each one, written again, is refused as a duplicate.
+    expect((await api('POST', '/', input({ ...primes, marking: 'allOrNothing' }))).statusCode).toBe(409);
+    expect((await api('POST', '/', input({ ...primes, marking: 'partial' }))).statusCode).toBe(409);
+    // Switching the partial copy to all or nothing would make it the other one.
+    expect((await api('PUT', `/${partial.json().data.id}`, input({ ...primes, marking: 'allOrNothing' }))).statusCode).toBe(409);
+
+    const relaxed = await api('PUT', `/${strict.json().data.id}`, input({ ...primes, stem: 'Which of these are prime?', marking: 'partial' }));
+    expect(relaxed.json().data.marking).toBe('partial');
+    expect((await api('GET', `/${strict.json().data.id}`)).json().data.marking).toBe('partial');
+  });
+
   it.each([
     [{ options: [{ text: 'a', correct: false }, { text: 'b', correct: false }] }, 'options', 'Mark at least one option correct'],
     [{ options: [{ text: 'a', correct: true }, { text: 'b', correct: true }] }, 'options', 'A single-answer question has exactly one correct option'],
@@ -63,6 +87,9 @@ describe('the question bank API', () => {
     [{ options: Array.from({ length: 7 }, (_, i) => ({ text: `o${i}`, correct: i === 0 })) }, 'options', 'Give at most 6 options'],
     [{ stem: '  ' }, 'stem', 'Enter the question'],
     [{ type: 'essay' }, 'type', 'Type must be single, multiple or truefalse'],
+    [{ marking: 'allOrNothing' }, 'marking', 'Only a multiple-answer question can be marked all or nothing'],
+    [{ type: 'truefalse', marking: 'allOrNothing', options: [{ text: 'True', correct: true }, { text: 'False', correct: false }] }, 'marking', 'Only a multiple-answer question can be marked all or nothing'],
+    [{ type: 'multiple', marking: 'strict' }, 'marking', 'Marking must be partial or allOrNothing'],
     [{ isCorrect: true }, 'isCorrect', 'Unknown field "isCorrect" cannot be set'],
   ])('refuses %j', async (over, field, message) => {
     const res = await api('POST', '/', input(over));

@@ -7,10 +7,12 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
-import { contentHash, normaliseCategoryPath, questionSearchText } from './question-text.js';
+import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText } from './question-text.js';
 import { toAdminQuestion } from './questions.dto.js';
 import {
+  candidateQuestionRows,
   deleteQuestionRows,
+  deliveryRows,
   ensureCategory,
   findQuestionRow,
   insertQuestion,
@@ -18,7 +20,9 @@ import {
   listQuestionRows,
   optionsFor,
   publishedCountRows,
+  publishedQuestionIdRows,
   publishedQuestionRefs,
+  questionStatusRows,
   questionSummaryRows,
   replaceQuestion,
   setQuestionStatus,
@@ -31,12 +35,6 @@ type Input = z.output<typeof questionInputSchema>;
 const questionNotFound = () => notFound('Question not found');
 const identical = () => conflict('An identical question is already in the bank');
 
-/** The grade fraction of each option (see questionInputSchema for the marking rule). */
-function fractions(input: Pick<Input, 'type' | 'options'>): number[] {
-  const correct = input.options.filter((o) => o.correct).length;
-  if (input.type !== 'multiple') return input.options.map((o) => (o.correct ? 1 : 0));
-  return input.options.map((o) => (o.correct ? 1 / correct : -1 / correct));
-}
 
 export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
   const terms = searchTerms(query.search);
@@ -65,7 +63,8 @@ export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion
 async function save(deps: Deps, input: Input, existingId: string | null, authorId: string | null): Promise<string> {
   const now = deps.clock.now();
   const id = existingId ?? newId();
-  const f = fractions(input);
+  // The grade fraction of each option (see questionInputSchema for the marking rule).
+  const f = fractionsFor(input.type, input.options.map((o) => o.correct));
   const explanation = input.explanation || null;
   const topicId = input.topicId ?? null;
   try {
@@ -82,12 +81,13 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         difficulty: input.difficulty,
         marks: input.marks,
         negative_marks: input.negativeMarks,
+        marking: input.marking === 'allOrNothing' ? 'all_or_nothing' : 'partial',
         category_id: categoryId,
         topic_id: topicId,
         tags: JSON.stringify([...new Set(input.tags)]),
         language: input.language,
         // Editors write Markdown, so the texts hash exactly like an imported question's.
-        content_hash: contentHash({ type: input.type, stem: input.stem, options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })) }),
+        content_hash: contentHash({ type: input.type, stem: input.stem, options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })), marking: input.marking }),
         search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
         updated_at: now,
       } as const;
@@ -130,7 +130,66 @@ export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: str
   await linkTaggedQuestions(deps.db, tag, topicId);
 }
 
+/** Ids of the published questions matching a category path (sub-categories included), a topic slug and a difficulty, sorted. */
+export async function publishedQuestionIds(deps: Pick<Deps, 'db'>, filter: { category?: string | undefined; topic?: string | undefined; difficulty?: AdminQuestion['difficulty'] | undefined }): Promise<string[]> {
+  const category = filter.category ? normaliseCategoryPath(filter.category) : '';
+  const ids = await publishedQuestionIdRows(deps.db, {
+    ...(category ? { category } : {}),
+    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+  });
+  // Sorted here, by code point, so both dialects give the same order whatever their collation.
+  return ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The status of each of these questions that exists; a missing id is absent from the map. */
+export async function questionStatuses(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, AdminQuestion['status']>> {
+  return new Map((await questionStatusRows(deps.db, ids)).map((r) => [r.id, r.status]));
+}
+
+/** Questions as a candidate sees them, options in bank order: type, stem and options, no key and no explanation. */
+export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, { id: string; type: AdminQuestion['type']; stemHtml: string; optionsHtml: string[] }>> {
+  const [rows, options] = await Promise.all([candidateQuestionRows(deps.db, ids), optionsFor(deps.db, [...new Set(ids)])]);
+  return new Map(rows.map((r) => [r.id, { id: r.id, type: r.type, stemHtml: r.stem_html, optionsHtml: (options.get(r.id) ?? []).map((o) => o.text_html) }]));
+}
+
 export type { QuestionInput };
+
+/** A question as the attempt engine shows and marks it; options in bank order. */
+export type DeliveryQuestion = {
+  id: string;
+  type: 'single' | 'multiple' | 'truefalse';
+  marking: 'partial' | 'allOrNothing';
+  stemHtml: string;
+  explanationHtml: string | null;
+  shuffleOptions: boolean;
+  categoryPath: string | null;
+  topic: { slug: string; title: string } | null;
+  options: { html: string; fraction: number }[];
+};
+
+/** The questions an attempt delivers, by id; an id with no question is left out. */
+export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Promise<Map<string, DeliveryQuestion>> {
+  const rows = await deliveryRows(deps.db, ids);
+  const options = await optionsFor(deps.db, rows.map((r) => r.id));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        type: r.type,
+        // Every multiple-answer question is marked partially unless it says all-or-nothing.
+        marking: 'partial',
+        stemHtml: r.stem_html,
+        explanationHtml: r.explanation_html,
+        shuffleOptions: r.shuffle_options === 1,
+        categoryPath: r.category_path,
+        topic: r.topic_slug && r.topic_title ? { slug: r.topic_slug, title: r.topic_title } : null,
+        options: (options.get(r.id) ?? []).map((o) => ({ html: o.text_html, fraction: o.fraction })),
+      },
+    ]),
+  );
+}
 
 type Difficulty = AdminQuestion['difficulty'];
 
@@ -138,7 +197,7 @@ type Difficulty = AdminQuestion['difficulty'];
  * Published questions a candidate may be served, matching every filter given: a category path (its
  * sub-categories too), a learning topic's slug, difficulties, or a list of ids. Ids with difficulty.
  */
-export async function publishedQuestionIds(
+export async function publishedQuestionDifficulties(
   deps: { db: Db },
   filter: { category?: string; topic?: string; difficulties?: Difficulty[]; ids?: string[] },
 ): Promise<PublishedQuestionRef[]> {

@@ -18,6 +18,8 @@ export interface QuestionsTable {
   difficulty: 'easy' | 'medium' | 'hard';
   marks: number;
   negative_marks: number;
+  /** How a multiple-answer question is marked; always 'partial' for single-answer and true/false. */
+  marking: 'partial' | 'all_or_nothing';
   category_id: string | null;
   topic_id: string | null;
   /** JSON array of lower-case tags; question_tags holds the same for filtering. */

@@ -7,6 +7,8 @@ let auth: Record<string, string>;
 const QUESTIONS = [
   { type: 'single', stem: 'What is 12.5% of 640?', categoryPath: 'SSC/Quant', tags: ['percentages'], explanation: '640 ÷ 8 = 80.', options: [{ text: '80', correct: true, feedback: 'One eighth.' }, { text: '64', correct: false }, { text: '72', correct: false }, { text: '96', correct: false }] },
   { type: 'multiple', stem: 'Which of these are **prime**?', categoryPath: 'SSC/Quant/Numbers', options: [{ text: '2', correct: true }, { text: '9', correct: false }, { text: '11', correct: true }, { text: '15', correct: false }] },
+  // The same content marked all or nothing: another question, which every format but Aiken keeps apart.
+  { type: 'multiple', marking: 'allOrNothing', difficulty: 'hard', stem: 'Which of these are **prime**?', categoryPath: 'SSC/Quant/Numbers', options: [{ text: '2', correct: true }, { text: '9', correct: false }, { text: '11', correct: true }, { text: '15', correct: false }] },
   { type: 'truefalse', stem: 'Article 21 protects the right to life and personal liberty.', categoryPath: 'UPSC/Polity', options: [{ text: 'True', correct: true }, { text: 'False', correct: false }] },
   { type: 'single', stem: 'भारत की राजधानी कौन-सी है?', categoryPath: 'SSC/GK', options: [{ text: 'नई दिल्ली', correct: true }, { text: 'मुंबई', correct: false }, { text: 'कोलकाता', correct: false }] },
 ];
@@ -29,9 +31,9 @@ async function hashes(t: TestApp, type?: string): Promise<string[]> {
 
 describe('export, then import, gives back the same questions', () => {
   it.each([
-    ['gift', 'text/plain', 4],
-    ['moodlexml', 'application/xml', 4],
-    ['csv', 'text/csv', 4],
+    ['gift', 'text/plain', 5],
+    ['moodlexml', 'application/xml', 5],
+    ['csv', 'text/csv', 5],
     ['aiken', 'text/plain', 2],
   ] as const)('%s', async (format, type, expected) => {
     const exported = await source.app.inject({ method: 'GET', url: `/api/admin/questions/export?format=${format}`, headers: auth });
@@ -51,6 +53,12 @@ describe('export, then import, gives back the same questions', () => {
       const sourceHashes = await hashes(source, only);
       expect(await hashes(target)).toEqual(format === 'aiken' ? (await hashes(target)).filter((h) => sourceHashes.includes(h)) : sourceHashes);
       if (format !== 'aiken') {
+        const markings = await target.db.selectFrom('questions').select(['marking', 'difficulty']).where('type', '=', 'multiple').orderBy('marking').execute();
+        // Moodle XML has no difficulty; GIFT and CSV carry it.
+        expect(markings).toEqual([
+          { marking: 'all_or_nothing', difficulty: format === 'moodlexml' ? 'medium' : 'hard' },
+          { marking: 'partial', difficulty: 'medium' },
+        ]);
         const cats = await target.db.selectFrom('question_categories').select('path').orderBy('path').execute();
         expect(cats.map((c) => c.path)).toEqual(expect.arrayContaining(['SSC/Quant/Numbers', 'UPSC/Polity']));
       }

@@ -81,6 +81,8 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
       ...(q.categoryPath ? { category: q.categoryPath } : {}),
       tags: q.tags,
       defaultMarks: q.marks,
+      difficulty: q.difficulty,
+      ...(q.marking === 'allOrNothing' ? { marking: q.marking } : {}),
       images: [],
     }));
 }

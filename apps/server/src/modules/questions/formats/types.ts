@@ -9,6 +9,14 @@ export type ImportFormat = 'gift' | 'aiken' | 'moodlexml' | 'csv';
 /** The question kinds Abhyas stores; every other kind is skipped and reported. */
 export type QuestionType = 'single' | 'multiple' | 'truefalse';
 
+/**
+ * How a multiple-answer question is marked: `partial` (a share per correct option, as its fractions
+ * say) or `allOrNothing` (full marks for exactly the correct options: Moodle's multichoiceset).
+ */
+export type Marking = 'partial' | 'allOrNothing';
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
 /** How a piece of text was written in the source file. */
 export type TextFormat = 'markdown' | 'html' | 'plain' | 'moodle';
 
@@ -55,6 +63,10 @@ export type ParsedQuestion = {
   shuffleAnswers?: boolean;
   /** Moodle XML `answernumbering`: abc, ABCD, 123, iii, IIII, none. */
   answerNumbering?: string;
+  /** For `multiple` only; absent means `partial`. */
+  marking?: Marking;
+  /** Absent means the importer's default (medium). */
+  difficulty?: Difficulty;
   images: ParsedImage[];
 };
 

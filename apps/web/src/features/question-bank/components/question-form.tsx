@@ -1,4 +1,4 @@
-import { QUESTION_DIFFICULTIES, QUESTION_LIMITS, QUESTION_TYPES, questionInputSchema, type AdminQuestion, type QuestionInput, type QuestionType } from '@abhyas/contracts';
+import { QUESTION_DIFFICULTIES, QUESTION_LIMITS, QUESTION_MARKINGS, QUESTION_TYPES, questionInputSchema, type AdminQuestion, type QuestionInput, type QuestionMarking, type QuestionType } from '@abhyas/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { EditorFormLayout } from '@/components/admin/editor-form-layout';
@@ -16,7 +16,7 @@ import { QuestionOptionsField } from './question-options-field';
 import { QuestionPreview } from './question-preview';
 import { TopicSelectField } from './topic-select-field';
 
-const FIELD_ORDER = ['type', 'stem', 'options', 'explanation', 'difficulty', 'marks', 'negativeMarks', 'categoryPath', 'topicId', 'tags', 'language'];
+const FIELD_ORDER = ['type', 'stem', 'options', 'marking', 'explanation', 'difficulty', 'marks', 'negativeMarks', 'categoryPath', 'topicId', 'tags', 'language'];
 
 function initialOptions(question: AdminQuestion | undefined): OptionDraft[] {
   if (question) return question.options.map((o) => ({ key: newOptionKey(), text: o.text, correct: o.correct, feedback: o.feedback ?? '' }));
@@ -32,6 +32,7 @@ export function QuestionForm({ question, onCreated }: { question?: AdminQuestion
   const [type, setType] = useState<QuestionType>(question?.type ?? 'single');
   const [stem, setStem] = useState(question?.stem ?? '');
   const [options, setOptions] = useState<OptionDraft[]>(() => initialOptions(question));
+  const [marking, setMarking] = useState<QuestionMarking>(question?.marking ?? 'partial');
   const [explanation, setExplanation] = useState(question?.explanation ?? '');
   const [difficulty, setDifficulty] = useState<string>(question?.difficulty ?? 'medium');
   const [marks, setMarks] = useState(String(question?.marks ?? 1));
@@ -65,6 +66,8 @@ export function QuestionForm({ question, onCreated }: { question?: AdminQuestion
     return {
       type,
       stem,
+      // Marking is a choice for multiple-answer questions only; kept while the type changes back and forth.
+      marking: type === 'multiple' ? marking : 'partial',
       ...(explanation.trim() ? { explanation } : {}),
       difficulty,
       marks: numberOrText(marks),
@@ -128,6 +131,17 @@ export function QuestionForm({ question, onCreated }: { question?: AdminQuestion
         error={errors.stem}
       />
       <QuestionOptionsField type={type} options={options} onEdit={edit} error={errors.options} errorRef={optionsError} />
+      {type === 'multiple' && (
+        <SelectField
+          name="marking"
+          label={t('questions.field.marking')}
+          hint={t(marking === 'allOrNothing' ? 'questions.marking.allOrNothingHint' : 'questions.marking.partialHint')}
+          value={marking}
+          onChange={(event) => setMarking(event.target.value as QuestionMarking)}
+          options={QUESTION_MARKINGS.map((value) => ({ value, label: t(`questions.marking.${value}`) }))}
+          error={errors.marking}
+        />
+      )}
       <MarkdownField
         name="explanation"
         label={t('questions.field.explanation')}

@@ -111,6 +111,7 @@ describe('new question page', () => {
     expect(net.calls('POST /api/admin/questions')[0]?.body).toEqual({
       type: 'single',
       stem: 'Find the area.\n\n![right triangle](/media/a1b2c3.png)Give the answer in cm².',
+      marking: 'partial',
       difficulty: 'medium',
       marks: 1,
       negativeMarks: 0,
@@ -125,6 +126,48 @@ describe('new question page', () => {
       ],
     });
     await waitFor(() => expect(page?.router.state.location.pathname).toBe('/admin/questions/q-new/edit'));
+  });
+
+  it('offers the marking for a multiple-answer question only, explains each choice, and sends it', async () => {
+    const net = api();
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const { container } = page;
+    expect(container.querySelector('select[name="marking"]')).toBeNull();
+
+    selectOption(getByLabel<HTMLSelectElement>(container, 'Type'), 'multiple');
+    const marking = await waitFor(() => getByLabel<HTMLSelectElement>(container, 'Marking'));
+    expect([...marking.options].map((o) => [o.value, o.text])).toEqual([['partial', 'Partial credit'], ['allOrNothing', 'All or nothing']]);
+    expect(marking.value).toBe('partial');
+    expect(container.textContent).toContain('Each correct option chosen earns its share of the marks');
+
+    selectOption(marking, 'allOrNothing');
+    await waitFor(() => expect(container.textContent).toContain('Full marks only when exactly the correct options are chosen; any other answer earns nothing.'));
+    typeInto(getByLabel(container, STEM), 'Which of these are prime?');
+    for (const [letter, text] of [['A', '2'], ['B', '4'], ['C', '5'], ['D', '9']] as const) typeInto(getByLabel(container, `Option ${letter}`), text);
+    click(getByLabel(container, 'Correct(option A)'));
+    click(getByLabel(container, 'Correct(option C)'));
+    click(getButton(container, 'Save'));
+
+    await waitFor(() => expect(net.calls('POST /api/admin/questions')).toHaveLength(1));
+    expect(net.calls('POST /api/admin/questions')[0]?.body).toMatchObject({ type: 'multiple', marking: 'allOrNothing' });
+  });
+
+  it('sends partial marking when the question stops being multiple-answer', async () => {
+    const net = api();
+    page = await renderRoutes(routes, '/admin/questions/new');
+    const { container } = page;
+    const type = getByLabel<HTMLSelectElement>(container, 'Type');
+    selectOption(type, 'multiple');
+    selectOption(await waitFor(() => getByLabel<HTMLSelectElement>(container, 'Marking')), 'allOrNothing');
+    selectOption(type, 'single');
+    await waitFor(() => expect(container.querySelector('select[name="marking"]')).toBeNull());
+    typeInto(getByLabel(container, STEM), 'What is 2 + 2?');
+    for (const [letter, text] of [['A', '3'], ['B', '4'], ['C', '5'], ['D', '6']] as const) typeInto(getByLabel(container, `Option ${letter}`), text);
+    click(getByLabel(container, 'Correct(option B)'));
+    click(getButton(container, 'Save'));
+
+    await waitFor(() => expect(net.calls('POST /api/admin/questions')).toHaveLength(1));
+    expect(net.calls('POST /api/admin/questions')[0]?.body).toMatchObject({ type: 'single', marking: 'partial' });
   });
 
   it('shows the server’s message when it refuses the image, and leaves the text alone', async () => {
@@ -213,6 +256,33 @@ describe('edit question page', () => {
 
     await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));
     expect(net.calls('PUT /api/admin/questions/q1')[0]?.body).toMatchObject({ stem: 'What is 2 + 2?', topicId: null });
+  });
+
+  it('shows an all-or-nothing question with its marking and badge, and keeps it on save', async () => {
+    const strict = adminQuestion({
+      id: 'q1',
+      type: 'multiple',
+      marking: 'allOrNothing',
+      options: [
+        { text: '2', textHtml: '<p>2</p>', correct: true, fraction: 0.5, feedback: null, feedbackHtml: null },
+        { text: '4', textHtml: '<p>4</p>', correct: false, fraction: -0.5, feedback: null, feedbackHtml: null },
+        { text: '5', textHtml: '<p>5</p>', correct: true, fraction: 0.5, feedback: null, feedbackHtml: null },
+      ],
+    });
+    const net = api({
+      'GET /api/admin/questions/q1': () => ({ body: { data: strict } }),
+      'PUT /api/admin/questions/q1': () => ({ body: { data: strict } }),
+    });
+    page = await renderRoutes(routes, '/admin/questions/q1/edit');
+
+    const marking = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Marking'));
+    expect(marking.value).toBe('allOrNothing');
+    const badges = [...page.container.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Multiple answers'));
+    expect(badges?.textContent).toBe('Multiple answersAll or nothingMediumDraft');
+    click(getButton(page.container, 'Save'));
+
+    await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));
+    expect(net.calls('PUT /api/admin/questions/q1')[0]?.body).toMatchObject({ type: 'multiple', marking: 'allOrNothing' });
   });
 
   it('names the linked topic even when the topic list cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 /** The columns of the Abhyas question CSV (see FORMAT.md), shared by the parser and the exporter. */
+import type { Difficulty, Marking } from '../types.js';
 
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export const OPTION_COLUMNS = OPTION_LETTERS.map((l) => `option_${l}`);
@@ -17,13 +18,17 @@ export const CSV_COLUMNS = [
   'negative_marks',
   'title',
   'format',
+  'marking',
 ] as const;
 
 export const CSV_TEXT_FORMATS = ['markdown', 'plain', 'html'] as const;
 export type CsvTextFormat = (typeof CSV_TEXT_FORMATS)[number];
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
+export type { Difficulty } from '../types.js';
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** `marking` values, with spaces, `-` and `_` left out; an empty cell is partial. */
+export const CSV_MARKINGS: Record<string, Marking> = { partial: 'partial', allornothing: 'allOrNothing' };
 
 /** What the CSV holds that ParsedQuestion has no field for, per question. */
 export type CsvExtra = { difficulty?: Difficulty; negativeMarks?: number };

@@ -21,8 +21,8 @@ describe('exportCsv', () => {
     const q = question('single', [['a, b', 1], ['say "hi"', 0]], { stem: { text: 'Line 1\nLine 2', format: 'markdown' }, defaultMarks: 2 });
     const text = exportCsv([q]);
     expect(text).toBe(
-      'type,question,option_a,option_b,option_c,option_d,option_e,option_f,correct,explanation,category,tags,difficulty,marks,negative_marks,title,format\n' +
-        'single,"Line 1\nLine 2","a, b","say ""hi""",,,,,A,,,,,2,,,markdown\n',
+      'type,question,option_a,option_b,option_c,option_d,option_e,option_f,correct,explanation,category,tags,difficulty,marks,negative_marks,title,format,marking\n' +
+        'single,"Line 1\nLine 2","a, b","say ""hi""",,,,,A,,,,,2,,,markdown,\n',
     );
     expect(withoutPosition(parseCsv(text).questions)).toEqual([q]);
   });
@@ -34,6 +34,16 @@ describe('exportCsv', () => {
     const back = parseCsvWithExtras(text);
     expect(back.result.questions[0]?.options.map((o) => o.fraction)).toEqual([0, 1]);
     expect(back.extras.get(0)).toEqual({ difficulty: 'hard', negativeMarks: 0.25 });
+  });
+
+  it('writes the difficulty and all-or-nothing marking in their columns, and reads them back', () => {
+    const q = question('multiple', [['2', 0.5], ['4', -0.5], ['5', 0.5]], { marking: 'allOrNothing', difficulty: 'hard' });
+    const text = exportCsv([q, question('multiple', [['a', 1], ['b', -1]])]);
+    const [header, first, second] = text.split('\n');
+    expect(header?.split(',').slice(-2)).toEqual(['format', 'marking']);
+    expect(first).toMatch(/,hard,.*,all-or-nothing$/);
+    expect(second).toMatch(/,markdown,$/);
+    expect(withoutPosition(parseCsv(text).questions)[0]).toEqual(q);
   });
 
   it('reports questions CSV cannot represent, with their index', () => {
@@ -70,6 +80,8 @@ describe('exportCsv', () => {
         category: optional,
         tags: fc.array(text.filter((t) => !t.includes(';')), { maxLength: 3 }),
         marks: fc.option(fc.integer({ min: 1, max: 400 }).map((n) => n / 4), { nil: undefined }),
+        difficulty: fc.option(fc.constantFrom('easy', 'medium', 'hard' as const), { nil: undefined }),
+        allOrNothing: fc.boolean(),
       })
       .map((r): ParsedQuestion => {
         const labels = r.type === 'truefalse' ? ['True', 'False'] : r.options;
@@ -87,6 +99,8 @@ describe('exportCsv', () => {
         if (r.explanation !== undefined) out.generalFeedback = { text: r.explanation, format: r.format };
         if (r.category !== undefined) out.category = r.category;
         if (r.marks !== undefined) out.defaultMarks = r.marks;
+        if (r.difficulty !== undefined) out.difficulty = r.difficulty;
+        if (r.allOrNothing && r.type === 'multiple') out.marking = 'allOrNothing';
         return out;
       });
     fc.assert(

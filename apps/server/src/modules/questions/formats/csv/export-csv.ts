@@ -86,11 +86,12 @@ export function exportCsvDetailed(questions: ParsedQuestion[], options: CsvExpor
       explanation: q.generalFeedback?.text ?? '',
       category: q.category ?? '',
       tags: q.tags.join(';'),
-      difficulty: extra?.difficulty ?? '',
+      difficulty: q.difficulty ?? extra?.difficulty ?? '',
       marks: q.defaultMarks === undefined ? '' : String(q.defaultMarks),
       negative_marks: extra?.negativeMarks === undefined ? '' : String(extra.negativeMarks),
       title: q.title ?? '',
       format: rowFormat(q) ?? 'markdown',
+      marking: q.type === 'multiple' && q.marking === 'allOrNothing' ? 'all-or-nothing' : '',
     };
     if (q.type !== 'truefalse') q.options.forEach((o, i) => (cells[`option_${OPTION_LETTERS[i]}`] = o.text.text));
     lines.push(CSV_COLUMNS.map((c) => csvField(cells[c] ?? '')).join(','));

@@ -25,6 +25,7 @@ describe('parseCsv: the three types and every column', () => {
       category: 'Quant/Percentages',
       tags: ['ssc', 'cgl 2023'],
       defaultMarks: 2,
+      difficulty: 'easy',
       images: [],
     });
     expect(extras.get(0)).toEqual({ difficulty: 'easy', negativeMarks: 0.5 });
@@ -110,6 +111,22 @@ describe('parseCsv: errors per row with line numbers (the rest still imports)', 
   it('multiple with no correct option; `B, C` is accepted for multiple', () => {
     expect(at(16)).toBe('Row on line 16: correct is empty');
     expect(fractions(r.questions[1])).toEqual([-0.5, 0.5, 0.5]);
+  });
+  it('reads the marking column: all-or-nothing for multiple only, partial by default, anything else refused', () => {
+    const m = parseCsv(
+      'question,option_a,option_b,option_c,correct,type,marking\n' +
+        'Primes?,2,4,5,A;C,multiple,All-or-Nothing\n' +
+        'Evens?,2,4,5,A;B,multiple,partial\n' +
+        'Odd?,2,4,5,C,multiple,\n' +
+        'One?,2,4,5,A,single,all_or_nothing\n' +
+        'Some?,2,4,5,A;B,multiple,sometimes\n',
+    );
+    expect(m.questions.map((q) => [q.stem.text, q.marking])).toEqual([['Primes?', 'allOrNothing'], ['Evens?', undefined], ['Odd?', undefined]]);
+    expect(fractions(m.questions[0])).toEqual([0.5, -0.5, 0.5]);
+    expect(m.errors.map((e) => e.message)).toEqual([
+      'Row on line 5: only a multiple-answer question can be marked all-or-nothing',
+      'Row on line 6: marking "sometimes" must be partial or all-or-nothing',
+    ]);
   });
   it('a missing question column is one error for the whole file', () => {
     const m = parseCsv('title,option_a,option_b,correct\nT,x,y,A\n');

@@ -8,11 +8,12 @@
  * - `correct`: `B` (single); `A;C` (multiple; `,` and spaces also separate); `T`/`F`/`True`/`False`.
  * - `explanation` (general feedback), `category` (`/`-separated path), `tags` (`;`-separated),
  *   `difficulty` (easy|medium|hard), `marks` (> 0), `negative_marks` (≥ 0; the sign is ignored),
- *   `title`, `format` (markdown|plain|html, default markdown; applies to every text of the row).
+ *   `title`, `format` (markdown|plain|html, default markdown; applies to every text of the row),
+ *   `marking` (`partial`, the default, or `all-or-nothing`: multiple only).
  *
  * Scoring: single → 1 for the correct option, 0 for the others. Multiple → the credit is split evenly
- * among the correct options (2 correct → 0.5 each) and wrong options score 0. Truefalse → options
- * `True` then `False`.
+ * among the correct options (2 correct → 0.5 each) and each wrong option takes away one share; marked
+ * all-or-nothing, full marks only for exactly the correct options. Truefalse → options `True` then `False`.
  *
  * File rules: UTF-8 with or without BOM, CRLF or LF (decodeText). Comma-separated, but when the header
  * row is separated by `;` or tabs that delimiter is used. Quoted fields may span lines; a row is reported
@@ -20,15 +21,15 @@
  * file still imports). No `question` column → one error, nothing imported. A row with any problem is
  * not imported and is reported with its line; the other rows still import. Unknown `type` → skipped.
  *
- * `difficulty` and `negative_marks` have no ParsedQuestion field: `parseCsvWithExtras` returns them in a
- * `CsvExtras` map keyed by question index; `parseCsv` is the plain `Parser`.
+ * `negative_marks` has no ParsedQuestion field: `parseCsvWithExtras` returns it, and the difficulty
+ * again, in a `CsvExtras` map keyed by question index; `parseCsv` is the plain `Parser`.
  */
 import { FORMULA_START } from '../../../../lib/csv.js';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import { decodeText } from '../text.js';
 import type { ParsedOption, ParsedQuestion, ParseOptions, ParseProblem, ParseResult, Parser, SkippedQuestion } from '../types.js';
-import { CSV_COLUMNS, CSV_TEXT_FORMATS, DIFFICULTIES, OPTION_COLUMNS } from './columns.js';
+import { CSV_COLUMNS, CSV_MARKINGS, CSV_TEXT_FORMATS, DIFFICULTIES, OPTION_COLUMNS } from './columns.js';
 import type { CsvExtra, CsvExtras, CsvTextFormat, Difficulty } from './columns.js';
 
 export type { CsvExtra, CsvExtras } from './columns.js';
@@ -95,6 +96,10 @@ function rowToQuestion(get: Row, line: number): RowResult {
   if (difficultyValue && !(DIFFICULTIES as readonly string[]).includes(difficultyValue)) {
     return { ok: false, message: `difficulty "${get('difficulty')}" must be easy, medium or hard` };
   }
+  const markingValue = get('marking');
+  const marking = markingValue === '' ? 'partial' : CSV_MARKINGS[markingValue.toLowerCase().replace(/[\s_-]/g, '')];
+  if (!marking) return { ok: false, message: `marking "${markingValue}" must be partial or all-or-nothing` };
+  if (marking === 'allOrNothing' && typeValue !== 'multiple') return { ok: false, message: 'only a multiple-answer question can be marked all-or-nothing' };
   const marks = parseNumber(get('marks'), 'marks', 0, true);
   const negative = parseNumber(get('negative_marks').replace(/^-/, ''), 'negative_marks', 0, false);
   if (typeof marks === 'string') return { ok: false, message: marks };
@@ -139,6 +144,8 @@ function rowToQuestion(get: Row, line: number): RowResult {
   if (get('explanation')) question.generalFeedback = { text: get('explanation'), format };
   if (get('category')) question.category = get('category');
   if (marks !== undefined) question.defaultMarks = marks;
+  if (marking === 'allOrNothing') question.marking = marking;
+  if (difficultyValue) question.difficulty = difficultyValue as Difficulty;
   const extra: CsvExtra = {};
   if (difficultyValue) extra.difficulty = difficultyValue as Difficulty;
   if (negative !== undefined) extra.negativeMarks = negative;

@@ -34,6 +34,17 @@ describe('exportGift', () => {
     expect(gift).toContain('[html]Grant is \\{{FALSE#[moodle]No}\\} buried.');
   });
 
+  it('writes difficulty and all-or-nothing marking beside the Moodle metadata', () => {
+    const gift = roundTrip([
+      { ...base, type: 'multiple', stem: t('Which are prime?'), options: [{ text: t('2'), fraction: 0.5 }, { text: t('4'), fraction: -0.5 }, { text: t('5'), fraction: 0.5 }], tags: ['primes'], difficulty: 'hard', marking: 'allOrNothing' },
+      { ...base, type: 'single', stem: t('2 + 2?'), options: [{ text: t('4'), fraction: 1 }, { text: t('5'), fraction: 0 }], difficulty: 'easy' },
+      { ...base, type: 'multiple', stem: t('Which are even?'), options: [{ text: t('2'), fraction: 0.5 }, { text: t('4'), fraction: 0.5 }, { text: t('5'), fraction: -1 }] },
+    ]);
+    expect(gift).toContain('// [tag:primes] [difficulty:hard] [marking:all-or-nothing]\nWhich are prime?');
+    expect(gift).toContain('// [difficulty:easy]\n2 + 2?');
+    expect(gift.match(/\[marking:/g)).toHaveLength(1);
+  });
+
   it('writes true/false feedback in Moodle order, with an empty wrong feedback when only the right one exists', () => {
     const gift = roundTrip([{ ...base, type: 'truefalse', stem: t('Q'), options: [{ text: t('True', 'plain'), fraction: 1, feedback: t('right') }, { text: t('False', 'plain'), fraction: 0 }], generalFeedback: t('gf') }]);
     expect(gift).toContain('{TRUE##right\n\t####gf\n}');
@@ -86,6 +97,8 @@ const question = fc
     category: fc.option(fc.array(safe, { minLength: 1, maxLength: 3 }).map((p) => p.join('/')), { nil: undefined }),
     tags: fc.array(safe, { maxLength: 3 }),
     idNumber: fc.option(safe, { nil: undefined }),
+    difficulty: fc.option(fc.constantFrom('easy', 'medium', 'hard' as const), { nil: undefined }),
+    allOrNothing: fc.boolean(),
   })
   .map(({ answers: a, ...r }) => {
     const q: ParsedQuestion = { position: {}, type: a.type, stem: r.stem, options: a.options, tags: r.tags, images: [] };
@@ -93,6 +106,8 @@ const question = fc
     if (r.generalFeedback !== undefined) q.generalFeedback = r.generalFeedback;
     if (r.category !== undefined) q.category = r.category;
     if (r.idNumber !== undefined) q.idNumber = r.idNumber;
+    if (r.difficulty !== undefined) q.difficulty = r.difficulty;
+    if (r.allOrNothing && a.type === 'multiple') q.marking = 'allOrNothing';
     return q;
   });
 

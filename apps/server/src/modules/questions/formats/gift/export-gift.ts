@@ -5,7 +5,9 @@
  * - `multiple`: every answer is `~` or `~%n%`, never `=` (Moodle turns on multiple answers when no `=`).
  * - `truefalse`: `{TRUE#feedback when wrong#feedback when right}` (Moodle's order).
  * - A stem holding `_____` gets the answer block in place of the first one (missing-word format).
- * - `[id:…]`/`[tag:…]` go in a `//` comment right above the question; `$CATEGORY:` when the category changes.
+ * - `[id:…]`/`[tag:…]` go in a `//` comment right above the question, with Abhyas's `[difficulty:…]` and
+ *   `[marking:all-or-nothing]` (Moodle ignores those: it imports such a question with partial credit);
+ *   `$CATEGORY:` when the category changes.
  *
  * What GIFT cannot say is not written: default marks, penalty, shuffle, numbering, images. A question
  * without a category after one with a category would inherit it on import.
@@ -36,6 +38,8 @@ function writeMetadata(q: ParsedQuestion): string {
   const esc = (s: string) => s.replace(/\]/g, '\\]');
   if (q.idNumber !== undefined && q.idNumber !== '') bits.push(`[id:${esc(q.idNumber)}]`);
   for (const tag of q.tags) bits.push(`[tag:${esc(tag)}]`);
+  if (q.difficulty !== undefined) bits.push(`[difficulty:${q.difficulty}]`);
+  if (q.type === 'multiple' && q.marking === 'allOrNothing') bits.push('[marking:all-or-nothing]');
   return bits.length ? `// ${bits.join(' ')}\n` : '';
 }
 

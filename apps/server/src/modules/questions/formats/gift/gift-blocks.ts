@@ -1,7 +1,7 @@
 /**
  * Splits a decoded GIFT file into question blocks the way Moodle's readquestions() does: blocks are
  * separated by blank lines, every line is trimmed, and `//` comment lines are set aside (they may carry
- * Moodle 4 `[id:…]` and `[tag:…]` metadata).
+ * Moodle 4 `[id:…]` and `[tag:…]` metadata, and Abhyas's own `[difficulty:…]` and `[marking:…]`).
  */
 import type { Position } from '../types.js';
 import { leadingSpace, trimGift } from './gift-text.js';
@@ -57,13 +57,26 @@ export function joinLines(lines: BlockLine[]): Joined {
 }
 
 const ID_TOKEN = /\[id:((?:\\\]|[^\]\p{Cc}])+)\]/u;
+const DIFFICULTY_TOKEN = /\[difficulty:([^\]\p{Cc}]*)\]/u;
+const MARKING_TOKEN = /\[marking:([^\]\p{Cc}]*)\]/u;
 const TAG_TOKEN = /\[tag:((?:\\\]|[^\]<>`\p{Cc}])+)\]/gu;
 
-/** Moodle's extract_idnumber_and_tags_from_comment(): the first `[id:…]` and every `[tag:…]`; `\]` is a `]`. */
-export function readMetadata(comments: string): { idNumber?: string; tags: string[] } {
+export type Metadata = { idNumber?: string; tags: string[]; difficulty?: string; marking?: string };
+
+/**
+ * Moodle's extract_idnumber_and_tags_from_comment(): the first `[id:…]` and every `[tag:…]`; `\]` is a
+ * `]`. Also the first `[difficulty:…]` and `[marking:…]`, Abhyas's own (Moodle reads them as comments),
+ * as written, lower-cased: the question reader checks their values.
+ */
+export function readMetadata(comments: string): Metadata {
   const clean = (s: string) => trimGift(s).replace(/\\\]/g, ']');
   const id = ID_TOKEN.exec(comments);
   const idNumber = id ? clean(id[1] as string) : '';
   const tags = [...comments.matchAll(TAG_TOKEN)].map((m) => clean(m[1] as string)).filter((t) => t !== '');
-  return idNumber === '' ? { tags } : { idNumber, tags };
+  const meta: Metadata = idNumber === '' ? { tags } : { idNumber, tags };
+  const difficulty = DIFFICULTY_TOKEN.exec(comments);
+  if (difficulty) meta.difficulty = trimGift(difficulty[1] as string).toLowerCase();
+  const marking = MARKING_TOKEN.exec(comments);
+  if (marking) meta.marking = trimGift(marking[1] as string).toLowerCase();
+  return meta;
 }

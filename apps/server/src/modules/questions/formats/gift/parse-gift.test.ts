@@ -113,6 +113,24 @@ describe('parseGift: file structure', () => {
     expect(q.tags).toEqual(['foo', 'bar]x', 'spaced tag']);
   });
 
+  it('reads Abhyas\'s [difficulty:…] and [marking:…] from comments', () => {
+    const q = q0('// [tag:primes] [difficulty: Hard ]\n// [marking:All or Nothing]\nWhich are prime? {~%50%2 ~%50%3 ~%-100%4}');
+    expect(q).toMatchObject({ type: 'multiple', difficulty: 'hard', marking: 'allOrNothing', tags: ['primes'] });
+    expect(q0('// [marking:partial]\nWhich are prime? {~%50%2 ~%50%3 ~%-100%4}').marking).toBeUndefined();
+    expect(q0('Which are prime? {~%50%2 ~%50%3 ~%-100%4}')).not.toHaveProperty('difficulty');
+  });
+
+  it('refuses an unknown difficulty or marking, and all or nothing on a single-answer or true/false question', () => {
+    const r = one('// [difficulty:tough]\nQ1 {=a ~b}\n\n// [marking:sometimes]\nQ2 {~%50%a ~%50%b}\n\n// [marking:all-or-nothing]\nQ3 {=a ~b}\n\n// [marking:all-or-nothing]\nQ4 {T}\n');
+    expect(r.questions).toEqual([]);
+    expect(r.errors).toEqual([
+      { position: { line: 2 }, message: '[difficulty:tough] must be easy, medium or hard' },
+      { position: { line: 5 }, message: '[marking:sometimes] must be partial or all-or-nothing' },
+      { position: { line: 8 }, message: 'Only a multiple-answer question can be marked all or nothing' },
+      { position: { line: 11 }, message: 'Only a multiple-answer question can be marked all or nothing' },
+    ]);
+  });
+
   it('applies $CATEGORY: to the questions that follow', () => {
     const r = one('Q0{=a ~b}\n\n$CATEGORY: $course$/top/Quant, Unit 1\n\nQ1{=a ~b}\n\n$CATEGORY: top/Verbal\nQ2{=a ~b}');
     expect(r.questions.map((q) => q.category)).toEqual([undefined, '$course$/top/Quant, Unit 1', 'top/Verbal']);

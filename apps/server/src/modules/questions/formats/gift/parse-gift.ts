@@ -1,17 +1,23 @@
 /**
  * GIFT importer, following Moodle's question/format/gift/format.php (readquestions/readquestion),
  * leniencies included: missing-word questions (`_____` where the answers were), `~=` answers, `$CATEGORY:`,
- * `[id:…]`/`[tag:…]` in comments. Kinds Abhyas does not store are skipped with a reason; malformed
+ * `[id:…]`/`[tag:…]` in comments. Abhyas also reads `[difficulty:easy|medium|hard]` and
+ * `[marking:partial|all-or-nothing]` there (Moodle takes them for comments); all or nothing is for
+ * multiple-answer questions only. Kinds Abhyas does not store are skipped with a reason; malformed
  * questions are errors at the question's first line, and the rest of the file is still read.
  */
 import { decodeText } from '../text.js';
-import type { ParsedQuestion, ParseResult, Parser, Position } from '../types.js';
+import type { Difficulty, Marking, ParsedQuestion, ParseResult, Parser, Position } from '../types.js';
 import { readAnswers } from './gift-answers.js';
 import type { Block, BlockLine } from './gift-blocks.js';
 import { joinLines, readMetadata, splitBlocks } from './gift-blocks.js';
 import { leadingSpace, parseTextWithFormat, protect, restore, trimGift } from './gift-text.js';
 
 export const BLANK = '_____';
+
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+/** `[marking:…]` values, with spaces, `-` and `_` left out. */
+const MARKINGS: Record<string, Marking> = { partial: 'partial', allornothing: 'allOrNothing' };
 
 type State = { category?: string; result: ParseResult };
 
@@ -115,5 +121,15 @@ function readQuestion(lines: BlockLine[], comments: string, state: State): void 
   const meta = readMetadata(comments);
   question.tags = meta.tags;
   if (meta.idNumber !== undefined) question.idNumber = meta.idNumber;
+  if (meta.difficulty !== undefined) {
+    if (!DIFFICULTIES.includes(meta.difficulty as Difficulty)) return fail(`[difficulty:${meta.difficulty}] must be easy, medium or hard`);
+    question.difficulty = meta.difficulty as Difficulty;
+  }
+  if (meta.marking !== undefined) {
+    const marking = MARKINGS[meta.marking.replace(/[\s_-]/g, '')];
+    if (!marking) return fail(`[marking:${meta.marking}] must be partial or all-or-nothing`);
+    if (marking === 'allOrNothing' && question.type !== 'multiple') return fail('Only a multiple-answer question can be marked all or nothing');
+    if (marking === 'allOrNothing') question.marking = marking;
+  }
   result.questions.push(question);
 }

@@ -43,8 +43,10 @@ const common = {
 const option = (fraction: number) =>
   fc.record({ text: parsedText, feedback: fc.option(parsedText, { nil: undefined }) }).map(({ text: t, feedback }): ParsedOption => ({ text: t, fraction, ...(feedback ? { feedback } : {}) }));
 
+const choiceSettings = { shuffleAnswers: fc.option(fc.boolean(), { nil: undefined }), answerNumbering: fc.option(fc.constantFrom('abc', 'ABCD', '123', 'iii', 'none'), { nil: undefined }) };
+
 const choiceQuestion = fc
-  .record({ ...common, multiple: fc.boolean(), count: fc.integer({ min: 2, max: 6 }), shuffleAnswers: fc.option(fc.boolean(), { nil: undefined }), answerNumbering: fc.option(fc.constantFrom('abc', 'ABCD', '123', 'iii', 'none'), { nil: undefined }) })
+  .record({ ...common, multiple: fc.boolean(), count: fc.integer({ min: 2, max: 6 }), ...choiceSettings })
   .chain(({ multiple, count, ...rest }) => {
     const right = multiple ? Math.min(count - 1, 3) : 1;
     const good = [1, 0.5, 0.3333333][right - 1] ?? 1;
@@ -55,6 +57,16 @@ const choiceQuestion = fc
       options: fc.tuple(...fractions.map((f) => (typeof f === 'number' ? option(f) : f.chain(option)))),
       images: images(fields),
     }).map(({ rest: r, options, images: imgs }) => ({ ...r, type: multiple ? 'multiple' : 'single', options, images: imgs }) as const);
+  });
+
+/** All or nothing (multichoiceset): each option correct (1) or not (0), as the parser reads them; at least one correct. */
+const allOrNothingQuestion = fc
+  .record({ ...common, ...choiceSettings, flags: fc.array(fc.boolean(), { minLength: 2, maxLength: 6 }).filter((f) => f.some(Boolean)) })
+  .chain(({ flags, ...rest }) => {
+    const fields: ParsedImage['field'][] = ['stem', 'generalFeedback', ...flags.map((_, i) => [{ option: i }, { optionFeedback: i }]).flat()];
+    return fc
+      .record({ options: fc.tuple(...flags.map((right) => option(right ? 1 : 0))), images: images(fields) })
+      .map(({ options, images: imgs }) => ({ ...rest, type: 'multiple' as const, marking: 'allOrNothing' as const, options, images: imgs }));
   });
 
 const trueFalseQuestion = fc
@@ -81,7 +93,7 @@ function clean(generated: object): ParsedQuestion {
 describe('exportMoodleXml', () => {
   it('round-trips: parse(export(questions)) gives the same questions', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(choiceQuestion, trueFalseQuestion), { minLength: 1, maxLength: 5 }), (generated) => {
+      fc.property(fc.array(fc.oneof(choiceQuestion, allOrNothingQuestion, trueFalseQuestion), { minLength: 1, maxLength: 5 }), (generated) => {
         const qs = generated.map(clean);
         const back = parseMoodleXml(exportMoodleXml(qs));
         expect(back.errors).toEqual([]);
@@ -93,7 +105,7 @@ describe('exportMoodleXml', () => {
   });
 
   it('round-trips the hand-written fixtures, and is stable on a second pass', () => {
-    for (const file of ['mc-tf.xml', 'images.xml', 'old-image.xml', 'bom-crlf.xml']) {
+    for (const file of ['mc-tf.xml', 'images.xml', 'old-image.xml', 'bom-crlf.xml', 'multichoiceset.xml']) {
       const first = parseMoodleXml(fixture(file)).questions;
       const xml = exportMoodleXml(first);
       expect(withoutPosition(parseMoodleXml(xml).questions)).toEqual(withoutPosition(first));
@@ -109,6 +121,22 @@ describe('exportMoodleXml', () => {
     expect(xml).toContain('<answer fraction="100" format="html">');
     expect(xml).toMatch(/<feedback format="html">\s*<text>[^]*?<file name="fb.png" path="\/sub\/dir\/" encoding="base64">CQoL<\/file>\s*<\/feedback>/);
     expect(xml).toMatch(/<questiontext format="html">\s*<text>[^]*?<file name="my shape.png" path="\/" encoding="base64">AAEC<\/file>\s*<\/questiontext>/);
+  });
+
+  it('writes an all-or-nothing question as multichoiceset: correct answers at 100, the others at 0, no <single>', () => {
+    const [q] = parseMoodleXml(fixture('multichoiceset.xml')).questions;
+    // As stored: the editor's fractions (1/3 each correct, −1/3 each wrong).
+    const stored = { ...q!, options: q!.options.map((o) => ({ ...o, fraction: o.fraction > 0 ? 1 / 3 : -1 / 3 })) };
+    const xml = exportMoodleXml([stored]);
+    expect(xml).toContain('<question type="multichoiceset">');
+    expect(xml).not.toContain('<single>');
+    expect([...xml.matchAll(/<answer fraction="([^"]+)"/g)].map((m) => m[1])).toEqual(['100', '0', '100', '100']);
+    expect(withoutPosition(parseMoodleXml(xml).questions)).toEqual(withoutPosition([q!]));
+    // The same question marked partially stays a multichoice with its own grades.
+    const partial = exportMoodleXml([{ ...stored, marking: 'partial' }]);
+    expect(partial).toContain('<question type="multichoice">');
+    expect(partial).toContain('<single>false</single>');
+    expect(partial).toContain('<answer fraction="-33.33333" format="html">');
   });
 
   it('resets to the default category when a question has none after one that had one', () => {

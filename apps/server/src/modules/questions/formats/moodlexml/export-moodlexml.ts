@@ -31,9 +31,14 @@ function categoryQuestion(category: string | undefined): string {
   return `  <question type="category">\n    <category>\n      <text>${cdata(path)}</text>\n    </category>\n  </question>\n\n`;
 }
 
+/** A multiple-answer question marked all or nothing is written as the plugin's `multichoiceset`. */
+const allOrNothing = (q: ParsedQuestion): boolean => q.type === 'multiple' && q.marking === 'allOrNothing';
+
 function answer(q: ParsedQuestion, i: number): string {
   const o = q.options[i];
   if (!o) return '';
+  // multichoiceset keeps a correct flag per answer, written as the plugin does: 100 or 0.
+  const grade = allOrNothing(q) ? (o.fraction > 0 ? '100' : '0') : gradePercent(o.fraction);
   let body: string;
   if (q.type === 'truefalse') {
     body = `      <text>${i === 0 ? 'true' : 'false'}</text>\n`;
@@ -42,12 +47,12 @@ function answer(q: ParsedQuestion, i: number): string {
   }
   const fb = o.feedback ?? { text: '', format: o.text.format };
   const format = q.type === 'truefalse' ? 'moodle_auto_format' : FORMAT_NAMES[o.text.format];
-  return `    <answer fraction="${gradePercent(o.fraction)}" format="${format}">\n${body}${field('feedback', fb, q, { optionFeedback: i }, '      ')}    </answer>\n`;
+  return `    <answer fraction="${grade}" format="${format}">\n${body}${field('feedback', fb, q, { optionFeedback: i }, '      ')}    </answer>\n`;
 }
 
 function question(q: ParsedQuestion): string {
   const lines: string[] = [];
-  lines.push(`  <question type="${q.type === 'truefalse' ? 'truefalse' : 'multichoice'}">`);
+  lines.push(`  <question type="${q.type === 'truefalse' ? 'truefalse' : allOrNothing(q) ? 'multichoiceset' : 'multichoice'}">`);
   lines.push(`    <name>\n      <text>${cdata(q.title ?? '')}</text>\n    </name>`);
   let out = `${lines.join('\n')}\n${field('questiontext', q.stem, q, 'stem', '    ')}`;
   if (q.generalFeedback) out += field('generalfeedback', q.generalFeedback, q, 'generalFeedback', '    ');
@@ -57,7 +62,7 @@ function question(q: ParsedQuestion): string {
     ['idnumber', q.idNumber],
   ];
   if (q.type !== 'truefalse') {
-    simple.push(['single', q.type === 'single' ? 'true' : 'false']);
+    if (!allOrNothing(q)) simple.push(['single', q.type === 'single' ? 'true' : 'false']);
     simple.push(['shuffleanswers', q.shuffleAnswers === undefined ? undefined : q.shuffleAnswers ? 'true' : 'false']);
     simple.push(['answernumbering', q.answerNumbering]);
   }
@@ -70,7 +75,9 @@ function question(q: ParsedQuestion): string {
 /**
  * Writes questions as a Moodle XML file that Moodle (and parseMoodleXml) imports: a category question
  * whenever the category changes, CDATA text, base64 files inside the field they belong to, and
- * grades as percentages. Option images of true/false questions have no place in Moodle and are left out.
+ * grades as percentages. A multiple-answer question marked all or nothing is a `multichoiceset` (the
+ * All-or-Nothing Multiple Choice plugin), its answers at 100 (correct) or 0. Option images of
+ * true/false questions have no place in Moodle and are left out.
  */
 export function exportMoodleXml(questions: ParsedQuestion[]): string {
   let out = '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n';

@@ -75,6 +75,75 @@ describe('parseMoodleXml: multichoice and true/false', () => {
   });
 });
 
+describe('parseMoodleXml: multichoiceset (All-or-Nothing Multiple Choice)', () => {
+  const result = parseMoodleXml(fixture('multichoiceset.xml'));
+  const [declare, regex, everything] = result.questions;
+
+  it('reads a real export: multiple-answer questions marked all or nothing; more than 6 options skipped', () => {
+    expect(result.errors).toEqual([]);
+    expect(result.questions.map((q) => [q.title, q.type, q.marking])).toEqual([
+      ['M9D2HWQ15', 'multiple', 'allOrNothing'],
+      ['M9D2HWQ22', 'multiple', 'allOrNothing'],
+      ['M9D2HWQ9', 'multiple', 'allOrNothing'],
+    ]);
+    expect(result.skipped).toEqual([{ position: { index: 4, element: 'question', line: 179 }, type: 'multichoiceset', reason: 'Abhyas supports 2 to 6 options; this question has 7' }]);
+  });
+
+  it('keeps each answer correct (1) or not (0) as the plugin stores it, with the usual settings', () => {
+    expect(declare).toMatchObject({
+      position: { index: 1, element: 'question', line: 16 },
+      stem: { text: '<p>(Choose ALL that Apply) To declare a variable in an interpreted language which of the following pieces of information need to be supplied?<br></p>', format: 'html' },
+      generalFeedback: { format: 'html' },
+      category: 'Default for Programming (2019-05)',
+      defaultMarks: 1,
+      penalty: 0.3333333,
+      shuffleAnswers: true,
+      answerNumbering: 'none',
+      tags: [],
+      images: [],
+    });
+    expect(declare?.options.map((o) => [o.text.text, o.fraction])).toEqual([
+      ['<p>An identifier/name<br></p>', 1],
+      ['<p>A data type<br></p>', 0],
+      ['An initial value', 1],
+      ['<p>An assignment operator<br></p>', 1],
+    ]);
+    expect(regex?.options.map((o) => o.fraction)).toEqual([1, 1, 0, 0, 0]);
+    expect(regex?.stem.text).toContain('\\b((1\\d\\d|2[0-4]\\d|25[0-5]|[1-9]\\d|\\d)\\.){3}');
+    expect(everything?.options.map((o) => o.fraction)).toEqual([1, 1, 1, 1]);
+    expect(declare).not.toHaveProperty('options.0.feedback');
+  });
+
+  it('reads older files: <correctanswer> decides, any positive grade is correct, blank answers dropped, no grade list', () => {
+    const xml = `<quiz><question type="multichoiceset"><questiontext><text>Pick</text></questiontext>
+      <answer fraction="0"><text>a</text><correctanswer>1</correctanswer></answer>
+      <answer fraction="100"><text>b</text><correctanswer>0</correctanswer></answer>
+      <answer fraction="0.0"><text>c</text></answer>
+      <answer fraction="33"><text>d</text></answer>
+      <answer fraction="100"><text></text></answer>
+    </question></quiz>`;
+    const r = parseMoodleXml(xml);
+    expect(r.errors).toEqual([]);
+    expect(r.questions[0]?.options.map((o) => [o.text.text, o.fraction])).toEqual([['a', 1], ['b', 0], ['c', 0], ['d', 1]]);
+    expect(r.questions[0]?.marking).toBe('allOrNothing');
+  });
+
+  it('refuses fewer than 2 answers and a grade that is not a number, like multichoice', () => {
+    const r = parseMoodleXml(
+      '<quiz><question type="multichoiceset"><questiontext><text>q</text></questiontext><answer fraction="100"><text>a</text></answer></question>' +
+        '<question type="multichoiceset"><questiontext><text>q</text></questiontext><answer fraction="lots"><text>a</text></answer><answer><text>b</text></answer></question></quiz>',
+    );
+    expect(r.errors).toEqual([
+      { position: { index: 1, element: 'answer', line: 1 }, message: 'This type of question requires at least 2 answers' },
+      { position: { index: 2, element: 'answer[1]', line: 1 }, message: 'Grade "lots" is not a number.' },
+    ]);
+  });
+
+  it('leaves a multichoice question partially marked', () => {
+    expect(parseMoodleXml(fixture('mc-tf.xml')).questions.every((q) => q.marking === undefined)).toBe(true);
+  });
+});
+
 describe('parseMoodleXml: skipped kinds and errors', () => {
   const result = parseMoodleXml(fixture('skips-errors.xml'));
 

@@ -1,5 +1,5 @@
 import { decodeText } from '../text.js';
-import type { ParsedImage, ParsedOption, ParsedQuestion, ParsedText, Parser, ParseProblem, ParseResult, Position } from '../types.js';
+import type { ParsedImage, ParsedOption, ParsedQuestion, ParsedText, Parser, ParseProblem, ParseResult, Position, TextFormat } from '../types.js';
 import { QuestionError, categoryPath, isTrue, numberOf, readField, readFiles, readOptionalField, formatOf } from './fields.js';
 import { checkSums, matchGrade } from './grades.js';
 import { child, childrenNamed, parseXmlTree, textOf, valueOf, type XmlEl } from './xml-tree.js';
@@ -51,24 +51,37 @@ function readHeaders(q: XmlEl) {
   return { question, stemFormat };
 }
 
-function readMultichoice(q: XmlEl): Outcome {
-  const { question, stemFormat } = readHeaders(q);
-  const single = isTrue(valueOf(q, 'single'), true);
+/** The options of a choice question: blank answers dropped (Moodle drops the form's empty rows), each with its source element. */
+function readOptions(q: XmlEl, stemFormat: TextFormat, question: { images: ParsedImage[] }, correctOf: (answer: XmlEl, element: string) => number) {
   const options: ParsedOption[] = [];
   const sources: { answer: XmlEl; element: string }[] = [];
   childrenNamed(q, 'answer').forEach((answer, i) => {
     const element = `answer[${i + 1}]`;
     const n = options.length;
     const text = readField(answer, stemFormat, { option: n }, element);
-    // Moodle drops answers left blank (the form's empty rows).
     if (text.text.text === '' && text.images.length === 0) return;
-    const option: ParsedOption = { text: text.text, fraction: fraction(answer, element) };
+    const option: ParsedOption = { text: text.text, fraction: correctOf(answer, element) };
     const feedback = readOptionalField(child(answer, 'feedback'), formatOf(answer, stemFormat), { optionFeedback: n }, `${element}/feedback`);
     if (feedback) option.feedback = feedback.text;
     options.push(option);
     sources.push({ answer, element });
     question.images.push(...text.images, ...(feedback?.images ?? []));
   });
+  return { options, sources };
+}
+
+/** `shuffleanswers` and `answernumbering`, as written. */
+function readChoiceSettings(q: XmlEl, result: Omit<ParsedQuestion, 'position'>): void {
+  const shuffle = valueOf(q, 'shuffleanswers');
+  if (shuffle !== undefined) result.shuffleAnswers = isTrue(shuffle, false);
+  const numbering = valueOf(q, 'answernumbering');
+  if (numbering) result.answerNumbering = numbering;
+}
+
+function readMultichoice(q: XmlEl): Outcome {
+  const { question, stemFormat } = readHeaders(q);
+  const single = isTrue(valueOf(q, 'single'), true);
+  const { options, sources } = readOptions(q, stemFormat, question, fraction);
   if (options.length > MAX_OPTIONS) return { skip: `Abhyas supports 2 to ${MAX_OPTIONS} options; this question has ${options.length}` };
   if (options.length < 2) throw new QuestionError('This type of question requires at least 2 answers', 'answer', q.line);
   const invalid = options.map((o, i) => ({ o, i })).filter(({ o }) => matchGrade(o.fraction) === undefined);
@@ -81,10 +94,29 @@ function readMultichoice(q: XmlEl): Outcome {
   const sums = checkSums(options.map((o) => o.fraction), single);
   if (sums) throw new QuestionError(sums, 'answer', q.line);
   const result: Omit<ParsedQuestion, 'position'> = { ...question, type: single ? 'single' : 'multiple', options };
-  const shuffle = valueOf(q, 'shuffleanswers');
-  if (shuffle !== undefined) result.shuffleAnswers = isTrue(shuffle, false);
-  const numbering = valueOf(q, 'answernumbering');
-  if (numbering) result.answerNumbering = numbering;
+  readChoiceSettings(q, result);
+  return { question: result };
+}
+
+/**
+ * The All-or-Nothing Multiple Choice plugin's `multichoiceset` (qtype_multichoiceset's
+ * import_from_xml): an answer is correct when its grade is above zero, or, in older files, when its
+ * `<correctanswer>` says so; grades are not matched against Moodle's list. Full marks go to exactly the
+ * correct answers, so it is a multiple-answer question marked all or nothing, its options at 1 (correct)
+ * and 0, as the plugin stores them.
+ */
+function readMultichoiceSet(q: XmlEl): Outcome {
+  const { question, stemFormat } = readHeaders(q);
+  const correctOf = (answer: XmlEl, element: string): number => {
+    const flag = valueOf(answer, 'correctanswer');
+    if (flag !== undefined) return isTrue(flag, false) ? 1 : 0;
+    return fraction(answer, element) > 0 ? 1 : 0;
+  };
+  const { options } = readOptions(q, stemFormat, question, correctOf);
+  if (options.length > MAX_OPTIONS) return { skip: `Abhyas supports 2 to ${MAX_OPTIONS} options; this question has ${options.length}` };
+  if (options.length < 2) throw new QuestionError('This type of question requires at least 2 answers', 'answer', q.line);
+  const result: Omit<ParsedQuestion, 'position'> = { ...question, type: 'multiple', marking: 'allOrNothing', options };
+  readChoiceSettings(q, result);
   return { question: result };
 }
 
@@ -119,7 +151,7 @@ function readTrueFalse(q: XmlEl): Outcome {
   return { question: { ...question, type: 'truefalse', options } };
 }
 
-const READERS: Record<string, (q: XmlEl) => Outcome> = { multichoice: readMultichoice, truefalse: readTrueFalse };
+const READERS: Record<string, (q: XmlEl) => Outcome> = { multichoice: readMultichoice, multichoiceset: readMultichoiceSet, truefalse: readTrueFalse };
 
 /** Reads a Moodle XML question file (`<quiz><question type="…">…</quiz>`), as Moodle's qformat_xml does. */
 export const parseMoodleXml: Parser = (input) => {
@@ -151,7 +183,7 @@ export const parseMoodleXml: Parser = (input) => {
     }
     const reader = READERS[type];
     if (!reader) {
-      result.skipped.push({ position, type, reason: `Abhyas imports only multiple-choice and true/false questions; "${type}" questions are not imported.` });
+      result.skipped.push({ position, type, reason: `Abhyas imports only multiple-choice (multichoice, multichoiceset) and true/false questions; "${type}" questions are not imported.` });
       continue;
     }
     try {

@@ -1,0 +1,335 @@
+import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptsTable } from './attempts.table.js';
+
+export type AnswerRow = Selectable<AttemptAnswersTable>;
+export type NewAttempt = Insertable<AttemptsTable>;
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Rows a statement may carry, within SQLite's bound-parameter limit. */
+const ROWS_PER_STATEMENT = 200;
+
+function chunks<T>(items: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting
+
+/**
+ * Holds the candidate's starts on one test until the transaction ends, so two starts at once cannot
+ * both find no open attempt. SQLite has one writer at a time already.
+ */
+export async function lockStarts(trx: Executor, userId: string, testId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${`attempt-start:${userId}:${testId}`}, 0))`.execute(trx);
+}
+
+export async function openAttemptOf(db: Executor, userId: string, testId: string) {
+  return db
+    .selectFrom('attempts')
+    .select(['id', 'ends_at', 'grace_ms'])
+    .where('user_id', '=', userId)
+    .where('test_id', '=', testId)
+    .where('status', '=', 'open')
+    .orderBy('started_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function countAttempts(db: Executor, userId: string, testId: string): Promise<number> {
+  const row = await db
+    .selectFrom('attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('test_id', '=', testId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAttempt(trx: Executor, attempt: NewAttempt, questions: Insertable<AttemptQuestionsTable>[]): Promise<void> {
+  await trx.insertInto('attempts').values(attempt).execute();
+  for (const batch of chunks(questions)) await trx.insertInto('attempt_questions').values(batch).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const STATE_COLUMNS = ['id', 'user_id', 'behaviour', 'status', 'started_at', 'ends_at', 'grace_ms', 'locked_sections', 'device_id'] as const;
+
+/** What a save checks, by primary key: nothing more is read per save. */
+export async function attemptState(db: Executor, id: string) {
+  return db.selectFrom('attempts').select(STATE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+export type AttemptState = NonNullable<Awaited<ReturnType<typeof attemptState>>>;
+
+export async function attemptLayoutJson(db: Executor, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('attempts').select('sections').where('id', '=', id).executeTakeFirst())?.sections;
+}
+
+/** An attempt with the test it belongs to (slug, title, when answers are shown). */
+export async function attemptWithTest(db: Executor, id: string) {
+  return db
+    .selectFrom('attempts')
+    .leftJoin('tests', 'tests.id', 'attempts.test_id')
+    .selectAll('attempts')
+    .select(['tests.slug as test_slug', 'tests.title as test_title', 'tests.reveal_mode as test_reveal_mode', 'tests.reveal_at as test_reveal_at'])
+    .where('attempts.id', '=', id)
+    .executeTakeFirst();
+}
+export type AttemptWithTest = NonNullable<Awaited<ReturnType<typeof attemptWithTest>>>;
+
+export async function answerRows(db: Executor, attemptId: string): Promise<AnswerRow[]> {
+  return db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', attemptId).execute();
+}
+
+export async function answerRow(db: Executor, attemptId: string, questionId: string): Promise<AnswerRow | undefined> {
+  return db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', attemptId).where('question_id', '=', questionId).executeTakeFirst();
+}
+
+/** The highest sequence number among the attempt's stored answers (0 when none). */
+export async function maxAnswerSeq(db: Executor, attemptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('attempt_answers')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('attempt_id', '=', attemptId)
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving
+
+export type AnswerWrite = {
+  attemptId: string;
+  questionId: string;
+  choice: string;
+  markedForReview: number;
+  confidence: AnswerRow['confidence'];
+  seq: number;
+  savedAt: number;
+  timeSpentMs: number;
+};
+
+/**
+ * Writes a save unless a save with the same or a higher sequence number is stored for the question,
+ * and only while the attempt is open: the attempt's status is checked by the same statement, so a
+ * save racing a submission is either marked with it or not written at all (PostgreSQL holds the
+ * attempt row shared until the save commits). Answers the stored row when it was written.
+ */
+export async function upsertAnswer(db: Executor, a: AnswerWrite): Promise<AnswerRow | undefined> {
+  return db
+    .insertInto('attempt_answers')
+    .columns(['attempt_id', 'question_id', 'choice', 'marked_for_review', 'confidence', 'seq', 'saved_at', 'time_spent_ms'])
+    .expression((eb) => {
+      const source = eb
+        .selectFrom('attempts')
+        .select((s) => [
+          'attempts.id',
+          s.val(a.questionId).as('question_id'),
+          s.val(a.choice).as('choice'),
+          s.val(a.markedForReview).as('marked_for_review'),
+          s.val(a.confidence).as('confidence'),
+          s.val(a.seq).as('seq'),
+          s.val(a.savedAt).as('saved_at'),
+          s.val(a.timeSpentMs).as('time_spent_ms'),
+        ])
+        .where('attempts.id', '=', a.attemptId)
+        .where('attempts.status', '=', 'open');
+      return isPostgres(db) ? source.forShare() : source;
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['attempt_id', 'question_id'])
+        .doUpdateSet((eb) => ({
+          choice: eb.ref('excluded.choice'),
+          marked_for_review: eb.ref('excluded.marked_for_review'),
+          confidence: eb.ref('excluded.confidence'),
+          seq: eb.ref('excluded.seq'),
+          saved_at: eb.ref('excluded.saved_at'),
+          time_spent_ms: eb.ref('excluded.time_spent_ms'),
+        }))
+        .where('attempt_answers.seq', '<', (eb) => eb.ref('excluded.seq')),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Makes a device the attempt's writer, while it is open. */
+export async function setWriter(db: Executor, id: string, deviceId: string, lastSeq: number): Promise<boolean> {
+  const r = await db.updateTable('attempts').set({ device_id: deviceId, last_seq: lastSeq }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submitting
+
+/**
+ * Closes an open attempt: the one conditional update that decides who submits it, so with several
+ * processes each attempt is submitted exactly once. False when it was already closed.
+ */
+export async function claimAttempt(trx: Executor, id: string, now: number, by: 'candidate' | 'server'): Promise<boolean> {
+  const r = await trx
+    .updateTable('attempts')
+    .set({ status: 'submitted', submitted_at: now, submitted_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export type MarkWrite = AnswerRow;
+
+/** Writes the marks and outcomes of stored answers. */
+export async function writeMarks(trx: Executor, rows: MarkWrite[]): Promise<void> {
+  for (const batch of chunks(rows, 100)) {
+    await trx
+      .insertInto('attempt_answers')
+      .values(batch)
+      .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({ mark: eb.ref('excluded.mark'), outcome: eb.ref('excluded.outcome') })))
+      .execute();
+  }
+}
+
+export type ScoreWrite = Pick<AttemptsTable, 'score' | 'max_score' | 'correct' | 'wrong' | 'partial' | 'unattempted' | 'time_spent_ms' | 'last_seq'>;
+
+export async function writeScore(trx: Executor, id: string, score: ScoreWrite): Promise<void> {
+  await trx.updateTable('attempts').set(score).where('id', '=', id).execute();
+}
+
+/** Counts a ranked attempt's answers into the test's per-question figures; rows in question order so concurrent submissions never wait crosswise. */
+export async function countIntoQuestionStats(trx: Executor, testId: string, items: { questionId: string; correct: boolean }[]): Promise<void> {
+  const sorted = [...items].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
+  for (const batch of chunks(sorted)) {
+    await trx
+      .insertInto('test_question_stats')
+      .values(batch.map((i) => ({ test_id: testId, question_id: i.questionId, attempts: 1, correct: i.correct ? 1 : 0 })))
+      .onConflict((oc) =>
+        oc.columns(['test_id', 'question_id']).doUpdateSet((eb) => ({
+          attempts: eb('test_question_stats.attempts', '+', 1),
+          correct: eb('test_question_stats.correct', '+', eb.ref('excluded.correct')),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Open timed attempts past their end and grace, oldest deadline first. */
+export async function overdueAttemptIds(db: Executor, now: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attempts')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('ends_at', '<', now)
+    .where((eb) => eb(eb('ends_at', '+', eb.ref('grace_ms')), '<', now))
+    .orderBy('ends_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+/**
+ * Where a score stands among the test's ranked, submitted attempts: two counts over a range of
+ * attempts_rank_idx (test, ranked, score), never a scan of the test's attempts. Open attempts have
+ * no score and are not counted.
+ */
+export async function rankCounts(db: Executor, testId: string, score: number): Promise<{ above: number; atOrBelow: number }> {
+  const count = (op: '>' | '<=') =>
+    db
+      .selectFrom('attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('test_id', '=', testId)
+      .where('ranked', '=', 1)
+      .where('score', op, score)
+      .executeTakeFirstOrThrow();
+  const [above, atOrBelow] = await Promise.all([count('>'), count('<=')]);
+  return { above: Number(above.n), atOrBelow: Number(atOrBelow.n) };
+}
+
+export async function questionStats(db: Executor, testId: string, questionIds: string[]): Promise<Map<string, { attempts: number; correct: number }>> {
+  const out = new Map<string, { attempts: number; correct: number }>();
+  for (const batch of chunks(questionIds, 500)) {
+    const rows = await db.selectFrom('test_question_stats').select(['question_id', 'attempts', 'correct']).where('test_id', '=', testId).where('question_id', 'in', batch).execute();
+    for (const r of rows) out.set(r.question_id, { attempts: Number(r.attempts), correct: Number(r.correct) });
+  }
+  return out;
+}
+
+/** A candidate's timed attempts, newest first, with their tests. */
+export async function timedAttemptsOf(db: Executor, userId: string, limit: number) {
+  return db
+    .selectFrom('attempts')
+    .leftJoin('tests', 'tests.id', 'attempts.test_id')
+    .select([
+      'attempts.id',
+      'attempts.behaviour',
+      'attempts.test_id',
+      'attempts.status',
+      'attempts.attempt_number',
+      'attempts.ranked',
+      'attempts.started_at',
+      'attempts.ends_at',
+      'attempts.grace_ms',
+      'attempts.submitted_at',
+      'attempts.score',
+      'attempts.max_score',
+      'tests.slug as test_slug',
+      'tests.title as test_title',
+    ])
+    .where('attempts.user_id', '=', userId)
+    .where('attempts.behaviour', '=', 'timed')
+    .orderBy('attempts.started_at', 'desc')
+    .orderBy('attempts.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Practice
+
+/** Stores a practice answer with its mark, once: a second answer to the question writes nothing. */
+export async function insertPracticeAnswer(db: Executor, row: Insertable<AttemptAnswersTable>): Promise<boolean> {
+  const r = await db
+    .insertInto('attempt_answers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function practiceAttemptsOf(db: Executor, userId: string, limit: number) {
+  return db
+    .selectFrom('attempts')
+    .select(['id', 'source', 'label', 'status', 'started_at'])
+    .where('user_id', '=', userId)
+    .where('behaviour', '=', 'practice')
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Per attempt: questions, answered, right, and the first unanswered position. */
+export async function progressOf(db: Executor, attemptIds: string[]) {
+  if (attemptIds.length === 0) return new Map<string, { total: number; answered: number; correct: number; firstOpen: number | null }>();
+  const rows = await db
+    .selectFrom('attempt_questions as aq')
+    .leftJoin('attempt_answers as aa', (j) => j.onRef('aa.attempt_id', '=', 'aq.attempt_id').onRef('aa.question_id', '=', 'aq.question_id'))
+    .select((eb) => [
+      'aq.attempt_id',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('aa.question_id').as('answered'),
+      eb.fn.sum<number>(eb.case().when('aa.outcome', '=', 'correct').then(1).else(0).end()).as('correct'),
+      eb.fn.min<number | null>(eb.case().when('aa.question_id', 'is', null).then(eb.ref('aq.position')).end()).as('first_open'),
+    ])
+    .where('aq.attempt_id', 'in', attemptIds)
+    .groupBy('aq.attempt_id')
+    .execute();
+  return new Map(
+    rows.map((r) => [r.attempt_id, { total: Number(r.total), answered: Number(r.answered), correct: Number(r.correct ?? 0), firstOpen: r.first_open === null ? null : Number(r.first_open) }]),
+  );
+}

@@ -1,0 +1,390 @@
+/**
+ * Item analysis of one mock test: the question and test statistics of Moodle's quiz statistics
+ * report (classical test theory), computed from the submitted first attempts. Pure: no database.
+ *
+ * Notation: for question i, x is a candidate's mark on it, T the candidate's total and X = T − x the
+ * "rest of test" score; s is the number of attempts containing the question; V, C are sample
+ * variance and covariance (denominator s − 1).
+ *
+ * Question statistics
+ * - Facility index F = 100 · (x̄ − x_min) / (x_max − x_min), x_min and x_max being the lowest and
+ *   highest marks the question can give (x_min < 0 under negative marking). Taken attempt by attempt
+ *   as the mean of the fractions (x − x_min) / (x_max − x_min), within 0–100 for marks in range; with
+ *   x_min = 0 it is Moodle's mean mark ÷ maximum mark.
+ * - Standard deviation SD = 100 · √V(x) / (x_max − x_min), likewise on the fraction scale.
+ * - Discrimination index D = 100 · r(x, X) = 100 · C(x, X) / √(V(x) · V(X)): the product-moment
+ *   correlation of the question's mark with the rest of the test; null when either does not vary.
+ * - Discriminative efficiency DE = 100 · C(x, X) / C_max(x, X), where C_max is the covariance the
+ *   same marks would have if x and X were ranked alike: both lists sorted ascending and paired in
+ *   order. C_max uses the observed marks, not the possible ones; null when it is zero.
+ * - Flags: low discriminative efficiency below 15 (Moodle's "dubious question" mark), negative
+ *   discrimination, and a likely wrong key (see `ITEM_STATS_MISKEY_MIN_UPPER_GROUP`).
+ *
+ * Test statistics, on the totals T of all n attempts
+ * - mean, median (mean of the two middle totals when n is even), SD = √(Σd² / (n − 1)), d = T − mean.
+ * - With m_k = Σd^k / n: k2 = n·m2 / (n − 1), k3 = n²·m3 / ((n − 1)(n − 2)),
+ *   k4 = n²·((n + 1)·m4 − 3(n − 1)·m2²) / ((n − 1)(n − 2)(n − 3));
+ *   skewness = k3 / k2^{3/2}, kurtosis (excess) = k4 / k2².
+ * - Coefficient of internal consistency (Cronbach's alpha, KR-20 for marks of 0 or 1), as a
+ *   percentage over the p questions: CIC = 100 · p / (p − 1) · (1 − Σ V(x_i) / k2).
+ * - Error ratio ER = 100 · √(1 − CIC / 100); standard error SE = ER · SD / 100 (in marks).
+ *
+ * Every figure that cannot be computed (a zero variance, too few attempts) is null, never NaN.
+ */
+
+/** Below this many attempts the statistics are too unsteady to show. */
+export const ITEM_STATS_MIN_ATTEMPTS = 20;
+
+/** A question whose discriminative efficiency is below this is flagged, as Moodle marks it. */
+export const ITEM_STATS_LOW_EFFICIENCY = 15;
+
+/**
+ * The likely-wrong-key check looks at the upper group of a question: the candidates whose total is at
+ * least the total of the candidate ranked ⌈s / 3⌉ from the top (all candidates tied at that total are
+ * in). It needs at least this many candidates in the group and at least one candidate below it (when
+ * every total is equal no group stands above the rest, and nothing is flagged). The question is
+ * flagged when the group chose an option outside the key more often than some option of the key: for
+ * a single-answer question, a wrong option more often than the correct one.
+ */
+export const ITEM_STATS_MISKEY_MIN_UPPER_GROUP = 5;
+
+export interface ItemStatsOptionKey {
+  /** The option's original position in the question. */
+  position: number;
+  correct: boolean;
+  label: string;
+}
+
+export interface ItemStatsQuestion {
+  questionId: string;
+  label: string;
+  options: ItemStatsOptionKey[];
+}
+
+export interface ItemStatsAttemptQuestion {
+  questionId: string;
+  /** The mark earned; negative when negative marking took marks away. */
+  mark: number;
+  maxMark: number;
+  /** The lowest mark the question can give (minus the negative marks); 0 when left out. */
+  minMark?: number;
+  /** Original positions of the options chosen; empty when the question was not answered. */
+  chosenOptions: readonly number[];
+}
+
+export interface ItemStatsAttempt {
+  attemptId: string;
+  /** Sum of the question marks in the attempt. */
+  totalMark: number;
+  questions: readonly ItemStatsAttemptQuestion[];
+}
+
+export interface ItemStatsInput {
+  /** The test's questions, in the order the result lists them. */
+  questions: readonly ItemStatsQuestion[];
+  /** The submitted first attempts. */
+  attempts: readonly ItemStatsAttempt[];
+}
+
+export interface ItemStatsOptionShare {
+  position: number;
+  label: string;
+  correct: boolean;
+  /** Candidates who chose the option. */
+  count: number;
+  /** count as a percentage of the attempts at the question (several options per candidate add up past 100). */
+  share: number | null;
+  /** Candidates of the upper group who chose the option. */
+  upperGroupCount: number;
+}
+
+export interface ItemStatsQuestionResult {
+  questionId: string;
+  label: string;
+  /** Attempts that contain the question. */
+  attempts: number;
+  meanMark: number | null;
+  facilityIndex: number | null;
+  standardDeviation: number | null;
+  discriminationIndex: number | null;
+  discriminativeEfficiency: number | null;
+  options: ItemStatsOptionShare[];
+  noAnswer: { count: number; share: number | null };
+  /** Candidates in the upper group used by the likely-wrong-key check; 0 when there is none. */
+  upperGroupSize: number;
+  flags: {
+    lowDiscriminativeEfficiency: boolean;
+    negativeDiscrimination: boolean;
+    likelyMiskey: boolean;
+  };
+  /** The wrong option the upper group chose most, when the key looks wrong. */
+  likelyMiskeyOption: number | null;
+}
+
+export interface ItemStatsTestResult {
+  attempts: number;
+  mean: number | null;
+  median: number | null;
+  standardDeviation: number | null;
+  skewness: number | null;
+  kurtosis: number | null;
+  /** Coefficient of internal consistency (Cronbach's alpha) as a percentage. */
+  internalConsistency: number | null;
+  errorRatio: number | null;
+  standardError: number | null;
+}
+
+export type ItemStatsResult =
+  | {
+      status: 'ok';
+      attempts: number;
+      minimumAttempts: number;
+      test: ItemStatsTestResult;
+      questions: ItemStatsQuestionResult[];
+    }
+  | { status: 'notEnoughAttempts'; attempts: number; minimumAttempts: number };
+
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
+
+/** Rounding leaves a ratio that is zero a few units off it; such a ratio is 0, so it raises no flag. */
+const ROUNDING = 1e-12;
+const ratio = (numerator: number, denominator: number): number | null => {
+  const value = finite(numerator / denominator);
+  return value !== null && Math.abs(value) < ROUNDING ? 0 : value;
+};
+
+const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+
+const mean = (values: readonly number[]): number => sum(values) / values.length;
+
+const varies = (values: readonly number[]): boolean => values.some((value) => value !== values[0]);
+
+/** Σ (a − ā)(b − b̄) over paired lists of equal length. */
+const sumOfProducts = (a: readonly number[], b: readonly number[]): number => {
+  const aMean = mean(a);
+  const bMean = mean(b);
+  return a.reduce((total, value, index) => total + (value - aMean) * ((b[index] ?? bMean) - bMean), 0);
+};
+
+const ascending = (values: readonly number[]): number[] => Array.from(Float64Array.from(values).sort());
+
+/** Sample variance (denominator n − 1); 0 for fewer than two values or values that do not vary. */
+const sampleVariance = (values: readonly number[]): number =>
+  values.length < 2 || !varies(values) ? 0 : sumOfProducts(values, values) / (values.length - 1);
+
+interface Response {
+  mark: number;
+  fraction: number;
+  rest: number;
+  total: number;
+  /** Distinct option positions chosen. */
+  chosen: readonly number[];
+}
+
+/**
+ * Each question's responses, one per attempt containing it (a question listed twice counts once),
+ * highest total first.
+ */
+const responsesByQuestion = (attempts: readonly ItemStatsAttempt[]): Map<string, Response[]> => {
+  const byQuestion = new Map<string, Response[]>();
+  const best = [...attempts].sort((a, b) => b.totalMark - a.totalMark);
+  for (const attempt of best) {
+    const seen = new Set<string>();
+    for (const entry of attempt.questions) {
+      if (seen.has(entry.questionId)) continue;
+      seen.add(entry.questionId);
+      const low = entry.minMark ?? 0;
+      const response: Response = {
+        mark: entry.mark,
+        fraction: (entry.mark - low) / (entry.maxMark - low),
+        rest: attempt.totalMark - entry.mark,
+        total: attempt.totalMark,
+        chosen: entry.chosenOptions.length > 1 ? [...new Set(entry.chosenOptions)] : entry.chosenOptions,
+      };
+      const list = byQuestion.get(entry.questionId);
+      if (list) list.push(response);
+      else byQuestion.set(entry.questionId, [response]);
+    }
+  }
+  return byQuestion;
+};
+
+/** The upper group of responses sorted highest total first (see ITEM_STATS_MISKEY_MIN_UPPER_GROUP). */
+const upperGroup = (responses: readonly Response[]): readonly Response[] => {
+  const cutOff = responses[Math.ceil(responses.length / 3) - 1]?.total;
+  if (cutOff === undefined) return [];
+  let size = 0;
+  while (size < responses.length && (responses[size]?.total ?? -Infinity) >= cutOff) size += 1;
+  const group = responses.slice(0, size);
+  return group.length < responses.length && group.length >= ITEM_STATS_MISKEY_MIN_UPPER_GROUP ? group : [];
+};
+
+const likelyMiskeyOption = (options: readonly ItemStatsOptionShare[], upperSize: number): number | null => {
+  const keyCounts = options.filter((option) => option.correct).map((option) => option.upperGroupCount);
+  if (upperSize === 0 || keyCounts.length === 0) return null;
+  const weakestKey = Math.min(...keyCounts);
+  let suspect: ItemStatsOptionShare | null = null;
+  for (const option of options) {
+    if (option.correct || option.upperGroupCount <= weakestKey) continue;
+    if (!suspect || option.upperGroupCount > suspect.upperGroupCount) suspect = option;
+  }
+  return suspect ? suspect.position : null;
+};
+
+/** How many responses chose each option position. */
+const countChoices = (responses: readonly Response[]): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const response of responses) {
+    for (const position of response.chosen) counts.set(position, (counts.get(position) ?? 0) + 1);
+  }
+  return counts;
+};
+
+const percentOf = (count: number, of: number): number | null => (of === 0 ? null : (100 * count) / of);
+
+interface QuestionFigures {
+  result: ItemStatsQuestionResult;
+  markVariance: number;
+}
+
+const questionStats = (question: ItemStatsQuestion, responses: readonly Response[]): QuestionFigures => {
+  const s = responses.length;
+  const marks = responses.map((response) => response.mark);
+  const rests = responses.map((response) => response.rest);
+  const fractions = responses.map((response) => response.fraction);
+
+  const facilityIndex = s === 0 ? null : finite(100 * mean(fractions));
+  const standardDeviation = s < 2 ? null : finite(100 * Math.sqrt(sampleVariance(fractions)));
+
+  // The (s − 1) denominators of the covariance and variances cancel in both ratios.
+  const covarianceSum = s < 2 ? 0 : sumOfProducts(marks, rests);
+  const bothVary = s >= 2 && varies(marks) && varies(rests);
+  const correlation = bothVary
+    ? ratio(covarianceSum, Math.sqrt(sumOfProducts(marks, marks) * sumOfProducts(rests, rests)))
+    : null;
+  const discriminationIndex = correlation === null ? null : 100 * correlation;
+  const maximumCovarianceSum = bothVary ? sumOfProducts(ascending(marks), ascending(rests)) : 0;
+  const efficiency = maximumCovarianceSum === 0 ? null : ratio(covarianceSum, maximumCovarianceSum);
+  const discriminativeEfficiency = efficiency === null ? null : 100 * efficiency;
+
+  const upper = upperGroup(responses);
+  const counts = countChoices(responses);
+  const upperCounts = countChoices(upper);
+  const options: ItemStatsOptionShare[] = question.options.map((option) => {
+    const count = counts.get(option.position) ?? 0;
+    return {
+      position: option.position,
+      label: option.label,
+      correct: option.correct,
+      count,
+      share: percentOf(count, s),
+      upperGroupCount: upperCounts.get(option.position) ?? 0,
+    };
+  });
+  const unanswered = responses.filter((response) => response.chosen.length === 0).length;
+  const miskeyOption = likelyMiskeyOption(options, upper.length);
+
+  return {
+    markVariance: sampleVariance(marks),
+    result: {
+      questionId: question.questionId,
+      label: question.label,
+      attempts: s,
+      meanMark: s === 0 ? null : finite(mean(marks)),
+      facilityIndex,
+      standardDeviation,
+      discriminationIndex,
+      discriminativeEfficiency,
+      options,
+      noAnswer: { count: unanswered, share: percentOf(unanswered, s) },
+      upperGroupSize: upper.length,
+      flags: {
+        lowDiscriminativeEfficiency:
+          discriminativeEfficiency !== null && discriminativeEfficiency < ITEM_STATS_LOW_EFFICIENCY,
+        negativeDiscrimination: discriminationIndex !== null && discriminationIndex < 0,
+        likelyMiskey: miskeyOption !== null,
+      },
+      likelyMiskeyOption: miskeyOption,
+    },
+  };
+};
+
+const median = (values: readonly number[]): number | null => {
+  const sorted = ascending(values);
+  const middle = Math.floor(sorted.length / 2);
+  const high = sorted[middle];
+  if (high === undefined) return null;
+  return sorted.length % 2 === 1 ? high : ((sorted[middle - 1] ?? high) + high) / 2;
+};
+
+const testStats = (
+  totals: readonly number[],
+  questionCount: number,
+  sumOfMarkVariance: number,
+): ItemStatsTestResult => {
+  const n = totals.length;
+  const average = n === 0 ? null : finite(mean(totals));
+  const result: ItemStatsTestResult = {
+    attempts: n,
+    mean: average,
+    median: median(totals),
+    standardDeviation: null,
+    skewness: null,
+    kurtosis: null,
+    internalConsistency: null,
+    errorRatio: null,
+    standardError: null,
+  };
+  if (average === null || n < 2) return result;
+
+  const powerSum = (power: number): number =>
+    varies(totals) ? sum(totals.map((total) => (total - average) ** power)) : 0;
+  const m2 = powerSum(2) / n;
+  const m3 = powerSum(3) / n;
+  const m4 = powerSum(4) / n;
+  const k2 = (n * m2) / (n - 1);
+  result.standardDeviation = finite(Math.sqrt(k2));
+  if (n < 3 || k2 === 0) return result;
+
+  const k3 = (n * n * m3) / ((n - 1) * (n - 2));
+  result.skewness = finite(k3 / k2 ** 1.5);
+  if (n > 3) {
+    const k4 = (n * n * ((n + 1) * m4 - 3 * (n - 1) * m2 * m2)) / ((n - 1) * (n - 2) * (n - 3));
+    result.kurtosis = finite(k4 / (k2 * k2));
+  }
+  if (questionCount > 1) {
+    const raw = finite(((100 * questionCount) / (questionCount - 1)) * (1 - sumOfMarkVariance / k2));
+    // CIC cannot pass 100 when each total is the sum of the marks; rounding may put it a hair over.
+    const cic = raw !== null && raw > 100 && raw - 100 < 1e-9 ? 100 : raw;
+    result.internalConsistency = cic;
+    if (cic !== null && cic <= 100) {
+      result.errorRatio = finite(100 * Math.sqrt(1 - cic / 100));
+      result.standardError =
+        result.errorRatio === null || result.standardDeviation === null
+          ? null
+          : finite((result.errorRatio * result.standardDeviation) / 100);
+    }
+  }
+  return result;
+};
+
+/**
+ * The item analysis of one test from its submitted first attempts, or `notEnoughAttempts` when there
+ * are fewer than `ITEM_STATS_MIN_ATTEMPTS`.
+ */
+export function computeItemStats(input: ItemStatsInput): ItemStatsResult {
+  const attempts = input.attempts.length;
+  if (attempts < ITEM_STATS_MIN_ATTEMPTS) {
+    return { status: 'notEnoughAttempts', attempts, minimumAttempts: ITEM_STATS_MIN_ATTEMPTS };
+  }
+  const responses = responsesByQuestion(input.attempts);
+  const figures = input.questions.map((question) => questionStats(question, responses.get(question.questionId) ?? []));
+  const totals = input.attempts.map((attempt) => attempt.totalMark);
+  return {
+    status: 'ok',
+    attempts,
+    minimumAttempts: ITEM_STATS_MIN_ATTEMPTS,
+    test: testStats(totals, input.questions.length, sum(figures.map((figure) => figure.markVariance))),
+    questions: figures.map((figure) => figure.result),
+  };
+}

@@ -1,0 +1,72 @@
+import type { QuestionType } from '@abhyas/contracts';
+
+/**
+ * Marking (docs/PRODUCT.md §8.3, docs/decisions/007): every option carries Moodle's grade fraction,
+ * and a question earns its section's marks by the rules below. Choices are bank positions, so the
+ * mark never depends on the order the candidate saw the options in.
+ */
+export type Marking = 'partial' | 'allOrNothing';
+export type Outcome = 'correct' | 'wrong' | 'partial' | 'unattempted';
+
+export type MarkedQuestion = { type: QuestionType; marking: Marking; fractions: readonly number[] };
+export type MarkScale = { marks: number; negativeMarks: number };
+export type Marked = { mark: number; outcome: Outcome };
+
+/** Marks are kept to four decimals, so sums compare equal however they were added up. */
+export const roundMarks = (value: number): number => {
+  const r = Math.round(value * 10_000) / 10_000;
+  return r === 0 ? 0 : r;
+};
+
+const EPSILON = 1e-9;
+
+/** Bank positions of the options that earn something: the key shown at review. */
+export function correctPositions(question: Pick<MarkedQuestion, 'fractions'>): number[] {
+  return question.fractions.flatMap((f, i) => (f > 0 ? [i] : []));
+}
+
+/**
+ * The mark for a set of chosen bank positions.
+ * - single / true-false: marks × the chosen option's fraction when it is positive, else −negative marks;
+ * - multiple, partial: marks × max(0, Σ chosen fractions), at most the marks; nothing earned is wrong;
+ * - multiple, all-or-nothing: the marks when the chosen set is exactly the options with a positive
+ *   fraction, else −negative marks;
+ * - nothing chosen: 0, unattempted.
+ */
+export function markChoice(question: MarkedQuestion, choice: readonly number[], scale: MarkScale): Marked {
+  if (choice.length === 0) return { mark: 0, outcome: 'unattempted' };
+  const wrong: Marked = { mark: roundMarks(-scale.negativeMarks), outcome: 'wrong' };
+  const fraction = (position: number) => question.fractions[position] ?? 0;
+
+  if (question.type !== 'multiple') {
+    const f = fraction(choice[0]!);
+    if (f <= 0) return wrong;
+    return { mark: roundMarks(scale.marks * Math.min(1, f)), outcome: f >= 1 - EPSILON ? 'correct' : 'partial' };
+  }
+
+  if (question.marking === 'allOrNothing') {
+    const key = correctPositions(question);
+    const chosen = new Set(choice);
+    const exact = chosen.size === key.length && key.every((p) => chosen.has(p));
+    return exact ? { mark: roundMarks(scale.marks), outcome: 'correct' } : wrong;
+  }
+
+  const sum = [...new Set(choice)].reduce((s, p) => s + fraction(p), 0);
+  const earned = Math.min(scale.marks, scale.marks * Math.max(0, sum));
+  if (earned <= EPSILON) return wrong;
+  if (earned >= scale.marks - EPSILON) return { mark: roundMarks(scale.marks), outcome: 'correct' };
+  return { mark: roundMarks(earned), outcome: 'partial' };
+}
+
+/** A saved answer as marking sees it. */
+export type SavedChoice = { choice: readonly number[]; markedForReview: boolean };
+
+/**
+ * The mark for a saved answer at submission. "Answered and marked for review" is marked when the
+ * test says it counts (the NTA rule), else it is left unattempted.
+ */
+export function markSaved(question: MarkedQuestion, saved: SavedChoice | null, scale: MarkScale & { markedAnsweredCounts: boolean }): Marked {
+  if (!saved || saved.choice.length === 0) return { mark: 0, outcome: 'unattempted' };
+  if (saved.markedForReview && !scale.markedAnsweredCounts) return { mark: 0, outcome: 'unattempted' };
+  return markChoice(question, saved.choice, scale);
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OPTION_IDS, type QuestionType } from '@abhyas/contracts';
+
+type OptionId = (typeof OPTION_IDS)[number];
+
+/** A new attempt seed: every shuffle of the attempt is derived from it, so it can be replayed. */
+export const newSeed = (): string => randomBytes(16).toString('hex');
+
+/** A 32-bit generator (mulberry32) started from the seed and a salt naming what is shuffled. */
+function generator(seed: string, salt: string): () => number {
+  let state = createHash('sha256').update(seed).update('\0').update(salt).digest().readUInt32LE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A Fisher–Yates shuffle determined by the seed and the salt: the same inputs give the same order. */
+export function seededShuffle<T>(items: readonly T[], seed: string, salt: string): T[] {
+  const out = [...items];
+  const next = generator(seed, salt);
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The bank positions of a question's options in the order this candidate sees them. True/false keeps
+ * its order; a question may also ask never to be shuffled (Moodle's per-question setting).
+ */
+export function optionOrder(seed: string, question: { id: string; type: QuestionType; optionCount: number; shuffleOptions: boolean }, testShuffles: boolean): number[] {
+  const positions = Array.from({ length: question.optionCount }, (_, i) => i);
+  if (!testShuffles || !question.shuffleOptions || question.type === 'truefalse') return positions;
+  return seededShuffle(positions, seed, `options:${question.id}`);
+}
+
+/** The bank positions the candidate's letters stand for; null when a letter names no option shown. */
+export function lettersToPositions(order: readonly number[], letters: readonly string[]): number[] | null {
+  const positions: number[] = [];
+  for (const letter of letters) {
+    const index = (OPTION_IDS as readonly string[]).indexOf(letter);
+    if (index < 0 || index >= order.length) return null;
+    positions.push(order[index]!);
+  }
+  return positions;
+}
+
+/** The letters the candidate sees for stored bank positions, in display order. */
+export function positionsToLetters(order: readonly number[], positions: readonly number[]): OptionId[] {
+  const chosen = new Set(positions);
+  return order.flatMap((position, index) => (chosen.has(position) ? [OPTION_IDS[index]!] : []));
+}

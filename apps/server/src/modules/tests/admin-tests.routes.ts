@@ -1,0 +1,33 @@
+import { adminTestListQuerySchema, adminTestPageSchema, adminTestResponseSchema, testInputSchema, testPreviewQuerySchema, testPreviewResponseSchema } from '@abhyas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, noContent } from '../../lib/http-schemas.js';
+import { MARKDOWN_BODY_LIMIT } from '../../lib/markdown/markdown.js';
+import { createTest, deleteTest, getAdminTest, listAdminTests, previewTest, publishTest, unpublishTest, updateTest, type TestsDeps } from './tests.service.js';
+
+/**
+ * /api/admin/tests, inside the admin scope: editors build, preview, publish and delete mock tests.
+ * A test candidates have attempted cannot be deleted (409): unpublishing keeps their results.
+ */
+const adminTestsRoutes: FastifyPluginAsyncZod<{ deps: TestsDeps }> = async (app, { deps }) => {
+  const write = { bodyLimit: MARKDOWN_BODY_LIMIT };
+
+  app.get('/', { schema: { querystring: adminTestListQuerySchema, response: { 200: adminTestPageSchema } } }, async (req) => listAdminTests(deps, req.query));
+  app.get('/:id', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await getAdminTest(deps, req.params.id) }));
+  app.post('/', { ...write, schema: { body: testInputSchema, response: { 201: adminTestResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
+    reply.code(201).send({ data: await createTest(deps, req.body, req.user!.id) }),
+  );
+  app.put('/:id', { ...write, schema: { params: idParams, body: testInputSchema, response: { 200: adminTestResponseSchema }, errorStatuses: [409] } }, async (req) => ({
+    data: await updateTest(deps, req.params.id, req.body),
+  }));
+  app.post('/:id/publish', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await publishTest(deps, req.params.id) }));
+  app.post('/:id/unpublish', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await unpublishTest(deps, req.params.id) }));
+  app.get('/:id/preview', { schema: { params: idParams, querystring: testPreviewQuerySchema, response: { 200: testPreviewResponseSchema }, errorStatuses: [409] } }, async (req) => ({
+    data: await previewTest(deps, req.params.id, req.query.seed),
+  }));
+  app.delete('/:id', { schema: { params: idParams, response: { 204: noContent }, errorStatuses: [409] } }, async (req, reply) => {
+    await deleteTest(deps, req.params.id);
+    return reply.code(204).send();
+  });
+};
+
+export default adminTestsRoutes;
