@@ -83,3 +83,19 @@ export async function bookmarkedAmong(db: Executor, userId: string, questionIds:
   }
   return found;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Recently seen questions (read from the attempt engine's tables; nothing here writes them)
+
+/** The questions a candidate answered in any attempt (practice or test) since `since`, each with when it was last answered. */
+export async function answeredSince(db: Executor, userId: string, since: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('attempt_answers as aa')
+    .innerJoin('attempts as a', 'a.id', 'aa.attempt_id')
+    .select((eb) => ['aa.question_id', eb.fn.max<number>('aa.saved_at').as('at')])
+    .where('a.user_id', '=', userId)
+    .where('aa.saved_at', '>=', since)
+    .groupBy('aa.question_id')
+    .execute();
+  return new Map(rows.map((r) => [r.question_id, Number(r.at)]));
+}

@@ -1,10 +1,25 @@
-import { bookmarkListResponseSchema, bookmarkResponseSchema, isStorableText, mistakesResponseSchema, practiceChoicesResponseSchema } from '@abhyas/contracts';
+import {
+  bookmarkListResponseSchema,
+  bookmarkResponseSchema,
+  isStorableText,
+  mistakesResponseSchema,
+  practiceAnswerSchema,
+  practiceChoicesResponseSchema,
+  practiceFeedbackResponseSchema,
+  practiceSessionListResponseSchema,
+  practiceSessionResponseSchema,
+  practiceStartSchema,
+} from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
-import { addBookmark, listBookmarks, mistakesShelf, practiceChoices, removeBookmark } from './practice.service.js';
+import { idParams } from '../../lib/http-schemas.js';
+import { addBookmark, answerQuestion, getSession, listBookmarks, listSessions, mistakesShelf, practiceChoices, removeBookmark, startSession } from './practice.service.js';
+
+/** Sessions a candidate may start a minute: far above real use, a bound on rows written. */
+const SESSION_STARTS_PER_MINUTE = 60;
 
 type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
 
@@ -34,6 +49,30 @@ const candidateRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guar
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.post(
+    '/practice/sessions',
+    {
+      schema: { body: practiceStartSchema, response: { 201: practiceSessionResponseSchema }, errorStatuses: [409] },
+      // Keyed by the sign-in, so candidates sharing one address (a coaching centre) do not share a limit.
+      config: { rateLimit: { max: SESSION_STARTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+    },
+    async (request, reply) => reply.code(201).send({ data: await startSession(deps, request.user!.id, request.body) }),
+  );
+
+  app.get('/practice/sessions', { schema: { response: { 200: practiceSessionListResponseSchema } } }, async (request) => ({
+    data: await listSessions(deps, request.user!.id),
+  }));
+
+  app.get('/practice/sessions/:id', { schema: { params: idParams, response: { 200: practiceSessionResponseSchema } } }, async (request) => ({
+    data: await getSession(deps, request.user!.id, request.params.id),
+  }));
+
+  app.post(
+    '/practice/sessions/:id/answers',
+    { schema: { params: idParams, body: practiceAnswerSchema, response: { 200: practiceFeedbackResponseSchema }, errorStatuses: [409] } },
+    async (request) => ({ data: await answerQuestion(deps, request.user!.id, request.params.id, request.body.questionId, request.body.optionIds) }),
+  );
 
   app.get('/practice/mistakes', { schema: { response: { 200: mistakesResponseSchema } } }, async (request) => ({
     data: await mistakesShelf(deps, request.user!.id),
