@@ -467,6 +467,7 @@ export const practiceSessionResponseSchema = z.object({ data: practiceSessionSch
 export const practiceSessionListResponseSchema = z.object({
   data: z.array(practiceSessionSchema.omit({ questions: true }).extend({ questionCount: z.number().int() })),
 });
+export type PracticeSessionSummary = z.infer<typeof practiceSessionListResponseSchema>['data'][number];
 
 export const practiceAnswerSchema = z.strictObject({
   questionId: id('Question id'),
@@ -494,6 +495,7 @@ export const mistakesSchema = z.object({
   total: z.number().int(),
   nextDueAt: z.string().nullable(),
 });
+export type Mistakes = z.infer<typeof mistakesSchema>;
 export const mistakesResponseSchema = z.object({ data: mistakesSchema });
 
 export const bookmarkResponseSchema = z.object({ data: z.object({ questionId: z.string(), bookmarked: z.boolean() }) });
@@ -517,3 +519,4 @@ export const testPreviewSchema = z.object({
 });
 export type TestPreview = z.infer<typeof testPreviewSchema>;
 export const testPreviewResponseSchema = z.object({ data: testPreviewSchema });
+export type BookmarkItem = z.infer<typeof bookmarkListResponseSchema>['data'][number];
