@@ -39,14 +39,14 @@ export function BookmarkList({
         <>
           <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
             {bookmarks.slice(0, SHOWN).map((b) => (
-              <li key={b.questionId} className="flex items-start justify-between gap-3 py-2">
-                <div className="min-w-0 flex-1">
-                  <Prose html={b.stemHtml} className="line-clamp-2 text-base [&>*+*]:mt-0" />
-                  {b.categoryPath && <p className="text-xs text-slate-600 dark:text-slate-400">{b.categoryPath.split('/').join(' › ')}</p>}
+              <li key={b.questionId} className="flex flex-col gap-1 py-2">
+                <Prose html={b.stemHtml} className="line-clamp-2 max-w-none text-base [&>*+*]:mt-0" />
+                <div className="flex flex-wrap items-center justify-between gap-x-3">
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{b.categoryPath?.split('/').join(' › ')}</p>
+                  <Button variant="ghost" className="px-2 text-sm" onClick={() => onRemove(b.questionId)}>
+                    {t('practice.bookmarks.remove')}
+                  </Button>
                 </div>
-                <Button variant="ghost" className="shrink-0 px-2 text-sm" onClick={() => onRemove(b.questionId)}>
-                  {t('practice.bookmarks.remove')}
-                </Button>
               </li>
             ))}
           </ul>
