@@ -11,6 +11,8 @@ import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
+import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.routes.js';
+import { attemptsSummary, submitOverdueAttempts, type Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import { forgetOldSignInRecords } from './modules/auth/auth.service.js';
@@ -24,6 +26,7 @@ import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import practiceRoutes from './modules/practice/practice.routes.js';
+import { learningPort } from './modules/practice/practice.service.js';
 import previewRoutes from './modules/preview/preview.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
@@ -57,6 +60,8 @@ export type AppDeps = {
   extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
   /** Sees every route as it is added; tests compare this route table with the API document. */
   onRoute?: (route: RouteOptions) => void;
+  /** Mistakes and bookmarks, as the attempt engine asks for them; by default the practice module's. */
+  learning?: Learning;
 };
 
 declare module 'fastify' {
@@ -144,6 +149,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
 
   const core = { db, clock };
+  const jobs = signIn.jobs;
+  // Mistakes and bookmarks from the practice module, unless a test hands in its own.
+  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
@@ -156,7 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(usersRoutes, { deps: core, guards });
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: core, guards });
-      await api.register(testsRoutes, { prefix: '/tests', deps: core, guards });
+      await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
+      await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
       await api.register(adminScope, {
         prefix: '/admin',
@@ -169,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(mediaUploadRoutes, { prefix: '/media', deps: core, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
           await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
+          await admin.register(itemStatsRoutes, { prefix: '/tests', deps: exam });
         },
         adminOnlyRoutes: async (admin) => {
           await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });
@@ -189,6 +199,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   let pruneTimer: NodeJS.Timeout | undefined;
   let rollUpTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  // Timed attempts past their end and grace are submitted by the server, each exactly once across processes.
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= submitOverdueAttempts(exam)
+      .then((submitted) => void (submitted > 0 && app.log.info({ submitted }, 'overdue attempts submitted')))
+      .catch((err: unknown) => app.log.warn({ err }, 'submitting overdue attempts failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
   // Raw page views past the retention period become daily aggregates (docs/decisions/010).
   let rollingUp: Promise<void> | undefined;
   const rollUp = () => {
@@ -208,11 +229,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     rollUpTimer = setInterval(rollUp, ROLL_UP_EVERY_MS);
     rollUpTimer.unref();
     rollUp();
+    sweepTimer = setInterval(sweep, config.exam.sweepIntervalMs);
+    sweepTimer.unref();
+    sweep();
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(rollUpTimer);
+    clearInterval(sweepTimer);
     await rollingUp;
+    await sweeping;
     await pageViews.close();
     log?.close();
   });

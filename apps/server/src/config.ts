@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import { APP, EXAM_LIMITS, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
 import type { MailConfig } from './lib/mailer.js';
 
@@ -60,6 +60,8 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…' }).optional(),
   ),
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
+  EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
+  EXAM_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -98,6 +100,8 @@ export type Config = Readonly<{
   }>;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
   mail: MailConfig;
+  /** How often timed attempts past their end and grace are looked for and submitted. */
+  exam: Readonly<{ sweepIntervalMs: number; /** Answer saves accepted per attempt per minute; more are answered 429. */ savesPerMinute: number }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -185,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: resolve(dataDir, 'outbox'),
     }),
+    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE }),
   });
 }

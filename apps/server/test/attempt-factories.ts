@@ -1,7 +1,8 @@
-import { questionInputSchema, type QuestionInput } from '@abhyas/contracts';
+import { questionInputSchema, testInputSchema, type QuestionInput, type TestInput } from '@abhyas/contracts';
 import type { Db } from '../src/db/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { bulkQuestions, createQuestion } from '../src/modules/questions/questions.service.js';
+import { createTest, publishTest } from '../src/modules/tests/tests.service.js';
 
 let n = 0;
 
@@ -31,4 +32,22 @@ export async function makeQuestions(db: Db, count: number, opts: Parameters<type
   const out = [];
   for (let i = 0; i < count; i += 1) out.push(await makeQuestion(db, opts));
   return out;
+}
+
+type SectionSpec = { title?: string; questionIds: string[]; marks?: number; negativeMarks?: number; timeLimitMinutes?: number | null };
+
+/** A published test through the real tests service: fixed sections, no shuffles unless asked. */
+export async function makeTest(db: Db, opts: Omit<Partial<TestInput>, 'sections'> & { sections: SectionSpec[] }) {
+  n += 1;
+  const { sections, ...fields } = opts;
+  const input = testInputSchema.parse({
+    title: `Mock test ${n}`,
+    durationMinutes: sections.every((s) => s.timeLimitMinutes) ? sections.reduce((t, s) => t + (s.timeLimitMinutes ?? 0), 0) : 60,
+    shuffleOptions: false,
+    sections: sections.map((s, i) => ({ title: s.title ?? `Section ${i + 1}`, marks: s.marks ?? 2, negativeMarks: s.negativeMarks ?? 0.5, timeLimitMinutes: s.timeLimitMinutes ?? null, questionIds: s.questionIds })),
+    ...fields,
+  });
+  const deps = { db, clock: systemClock };
+  const test = await createTest(deps, input, null);
+  return publishTest(deps, test.id);
 }

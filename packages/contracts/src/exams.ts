@@ -368,7 +368,7 @@ export const resultSchema = z.object({
   revealAt: z.string().nullable(),
 });
 export type AttemptResult = z.infer<typeof resultSchema>;
-export const resultResponseSchema = z.object({ data: resultSchema });
+export const resultResponseSchema = z.object({ data: resultSchema, serverTime: z.string().optional() });
 
 export const reviewQuestionSchema = z.object({
   questionId: z.string(),
@@ -392,7 +392,7 @@ export const reviewQuestionSchema = z.object({
   bookmarked: z.boolean(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
-export const reviewResponseSchema = z.object({ data: z.object({ questions: z.array(reviewQuestionSchema) }) });
+export const reviewResponseSchema = z.object({ data: z.object({ questions: z.array(reviewQuestionSchema) }), serverTime: z.string().optional() });
 
 export const myAttemptSchema = z.object({
   id: z.string(),
@@ -406,7 +406,7 @@ export const myAttemptSchema = z.object({
   maxScore: z.number().nullable(),
   percentile: z.number().nullable(),
 });
-export const myAttemptsResponseSchema = z.object({ data: z.array(myAttemptSchema) });
+export const myAttemptsResponseSchema = z.object({ data: z.array(myAttemptSchema), serverTime: z.string().optional() });
 export type MyAttempt = z.infer<typeof myAttemptSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -502,6 +502,7 @@ export const bookmarkResponseSchema = z.object({ data: z.object({ questionId: z.
 export const bookmarkListResponseSchema = z.object({
   data: z.array(z.object({ questionId: z.string(), stemHtml: z.string(), categoryPath: z.string().nullable(), createdAt: z.string() })),
 });
+export type BookmarkItem = z.infer<typeof bookmarkListResponseSchema>['data'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Editors' preview
@@ -519,4 +520,56 @@ export const testPreviewSchema = z.object({
 });
 export type TestPreview = z.infer<typeof testPreviewSchema>;
 export const testPreviewResponseSchema = z.object({ data: testPreviewSchema });
-export type BookmarkItem = z.infer<typeof bookmarkListResponseSchema>['data'][number];
+
+// ---------------------------------------------------------------------------------------------
+// Item analysis (editors)
+
+const itemStatsOptionSchema = z.object({
+  /** The option's place in the bank (0-based): shuffles do not move it. */
+  position: z.number().int(),
+  label: z.string(),
+  correct: z.boolean(),
+  count: z.number().int(),
+  share: z.number().nullable(),
+  upperGroupCount: z.number().int(),
+});
+
+export const itemStatsQuestionSchema = z.object({
+  questionId: z.string(),
+  /** The question's text, shortened. */
+  label: z.string(),
+  attempts: z.number().int(),
+  meanMark: z.number().nullable(),
+  facilityIndex: z.number().nullable(),
+  standardDeviation: z.number().nullable(),
+  discriminationIndex: z.number().nullable(),
+  discriminativeEfficiency: z.number().nullable(),
+  options: z.array(itemStatsOptionSchema),
+  noAnswer: z.object({ count: z.number().int(), share: z.number().nullable() }),
+  upperGroupSize: z.number().int(),
+  flags: z.object({ lowDiscriminativeEfficiency: z.boolean(), negativeDiscrimination: z.boolean(), likelyMiskey: z.boolean() }),
+  likelyMiskeyOption: z.number().int().nullable(),
+});
+
+export const itemStatsTestSchema = z.object({
+  attempts: z.number().int(),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  standardDeviation: z.number().nullable(),
+  skewness: z.number().nullable(),
+  kurtosis: z.number().nullable(),
+  internalConsistency: z.number().nullable(),
+  errorRatio: z.number().nullable(),
+  standardError: z.number().nullable(),
+});
+
+/**
+ * GET /api/admin/tests/:id/item-stats: Moodle's quiz statistics over the submitted first attempts,
+ * once there are `minimumAttempts` of them; before that, how many there are so far.
+ */
+export const itemStatsSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), attempts: z.number().int(), minimumAttempts: z.number().int(), test: itemStatsTestSchema, questions: z.array(itemStatsQuestionSchema) }),
+  z.object({ status: z.literal('notEnoughAttempts'), attempts: z.number().int(), minimumAttempts: z.number().int(), message: z.string() }),
+]);
+export type ItemStats = z.infer<typeof itemStatsSchema>;
+export const itemStatsResponseSchema = z.object({ data: itemStatsSchema });

@@ -42,6 +42,11 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
   { name: 'Blogs', description: 'Published blogs, their feed, and the editors’ blog API', paths: ['/public/allblogs', '/api/blogs/', '/api/admin/blogs', '/blogs/rss.xml', '/api/admin/preview'] },
   { name: 'Topics', description: 'Learning topics, their search, and the editors’ topic API', paths: ['/api/topics/', '/topics/all', '/api/admin/topics', '/api/admin/preview'] },
   { name: 'Tests', description: 'Mock tests: the published list, each test’s instructions, and the editors’ test API', paths: ['/api/tests', '/api/admin/tests'] },
+  {
+    name: 'Attempts',
+    description: 'Timed attempts: starting a test, saving answers against the server’s clock, another device taking over, submitting, the result, the review, the candidate’s history, and the editors’ item analysis',
+    paths: ['/api/attempts/', '/api/me/', '/api/tests/:slug/attempts', '/api/admin/tests/:id/item-stats'],
+  },
   { name: 'Questions', description: 'The question bank for editors: import, export, editing', paths: ['/api/admin/questions'] },
   { name: 'Practice', description: 'Practice sessions with feedback after each answer, and the mistakes shelf (spaced repetition)', paths: ['/api/practice/'] },
   { name: 'Bookmarks', description: 'A candidate’s bookmarked questions', paths: ['/api/bookmarks'] },

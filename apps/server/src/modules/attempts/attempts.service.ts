@@ -2,6 +2,7 @@ import type {
   Attempt,
   AttemptQuestion,
   AttemptResult,
+  ItemStats,
   MyAttempt,
   PracticeFeedback,
   PracticeSession,
@@ -15,7 +16,9 @@ import type { BackgroundJobs } from '../../lib/background.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { plainExcerpt } from '../../lib/markdown/markdown.js';
 import { questionsForDelivery, type DeliveryQuestion } from '../questions/questions.service.js';
+import { testForAttempt, testRevealInfo, type TestForAttempt } from '../tests/tests.service.js';
 import { parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
 import {
   answerRow,
@@ -26,6 +29,7 @@ import {
   claimAttempt,
   countAttempts,
   countIntoQuestionStats,
+  countRankedSubmitted,
   insertAttempt,
   insertPracticeAnswer,
   lockStarts,
@@ -36,6 +40,7 @@ import {
   progressOf,
   questionStats,
   rankCounts,
+  rankedAnswerLines,
   setWriter,
   timedAttemptsOf,
   upsertAnswer,
@@ -45,6 +50,7 @@ import {
   type AttemptState,
   type AttemptWithTest,
 } from './attempts.repo.js';
+import { computeItemStats, ITEM_STATS_MIN_ATTEMPTS, type ItemStatsAttempt, type ItemStatsAttemptQuestion, type ItemStatsQuestion } from './item-stats.js';
 import { isOverdue, saveVerdict, sectionWindows, type Timing } from './deadlines.js';
 import { buildLayout, isLocked, layoutCache, parseLayout, type Layout, type StoredSection } from './layout.js';
 import { correctPositions, markChoice, markSaved, roundMarks, type Marked, type Outcome } from './marking.js';
@@ -63,22 +69,6 @@ export type Learning = {
 
 export type AttemptDeps = { db: Db; clock: Clock; learning?: Learning; jobs?: BackgroundJobs };
 type Core = { db: Db; clock: Clock };
-
-/** A published test as an attempt takes it: sections already drawn for this candidate. */
-export type TestForAttempt = {
-  id: string;
-  slug: string;
-  title: string;
-  durationMinutes: number;
-  shuffleQuestions: boolean;
-  shuffleOptions: boolean;
-  attemptsAllowed: number | null;
-  markedAnsweredCounts: boolean;
-  revealMode: 'submission' | 'date';
-  revealAt: number | null;
-  graceSeconds: number;
-  sections: { id: string; title: string; marks: number; negativeMarks: number; timeLimitMinutes: number | null; questionIds: string[] }[];
-};
 
 type AnswerInput = z.output<typeof answerSaveSchema>;
 
@@ -200,6 +190,25 @@ export async function beginTimedAttempt(
   });
   if (outcome.created) layouts.put(id, layout);
   return outcome;
+}
+
+/**
+ * POST /api/tests/:slug/attempts: starts the candidate's attempt at a published test (its blueprint
+ * drawn from a new seed), or answers the open one.
+ */
+export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
+  const seed = newSeed();
+  const test = await testForAttempt(deps, slug, seed);
+  if (!test) throw notFound('Test not found');
+  const { id, created } = await beginTimedAttempt(deps, { test, seed, userId, deviceId });
+  return { attempt: await getAttempt(deps, id, userId, deviceId), created };
+}
+
+/** For a test's instructions page: how many attempts the candidate has started and the open one. */
+export async function attemptsSummary(deps: Core, userId: string, testId: string): Promise<{ count: number; openAttemptId: string | null }> {
+  const [count, open] = await Promise.all([countAttempts(deps.db, userId, testId), openAttemptOf(deps.db, userId, testId)]);
+  const live = open && !isOverdue({ endsAt: open.ends_at, graceMs: open.grace_ms }, deps.clock.now());
+  return { count, openAttemptId: live ? open.id : null };
 }
 
 /** The candidate's own timed attempt, or 404; one past its time is submitted first. */
@@ -510,6 +519,59 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
       };
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item analysis (editors)
+
+const LABEL_MAX = 120;
+const OPTION_LABEL_MAX = 80;
+
+/**
+ * A test's item statistics over its submitted first attempts (Moodle's quiz statistics), once there
+ * are enough of them; before that, how many there are. Questions are listed by section, in the order
+ * candidates first met them; options in bank order.
+ */
+export async function testItemStats(deps: Core, testId: string): Promise<ItemStats> {
+  if (!(await testRevealInfo(deps, testId))) throw notFound('Test not found');
+  const submitted = await countRankedSubmitted(deps.db, testId);
+  if (submitted < ITEM_STATS_MIN_ATTEMPTS) {
+    return {
+      status: 'notEnoughAttempts',
+      attempts: submitted,
+      minimumAttempts: ITEM_STATS_MIN_ATTEMPTS,
+      message: `Not enough attempts yet: item statistics need ${ITEM_STATS_MIN_ATTEMPTS} submitted first attempts, and this test has ${submitted}`,
+    };
+  }
+  const lines = await rankedAnswerLines(deps.db, testId);
+  const firstSeen = new Map<string, { section: number; order: number }>();
+  const attempts = new Map<string, ItemStatsAttempt & { questions: ItemStatsAttemptQuestion[] }>();
+  for (const line of lines) {
+    if (!firstSeen.has(line.question_id)) firstSeen.set(line.question_id, { section: line.section_index, order: firstSeen.size });
+    let attempt = attempts.get(line.attempt_id);
+    if (!attempt) attempts.set(line.attempt_id, (attempt = { attemptId: line.attempt_id, totalMark: Number(line.score ?? 0), questions: [] }));
+    const counted = line.outcome !== null && line.outcome !== 'unattempted';
+    attempt.questions.push({
+      questionId: line.question_id,
+      mark: Number(line.mark ?? 0),
+      maxMark: line.marks,
+      minMark: -line.negative_marks,
+      chosenOptions: counted && line.choice ? parseChoice(line.choice) : [],
+    });
+  }
+  const ids = [...firstSeen.entries()].sort(([, a], [, b]) => a.section - b.section || a.order - b.order).map(([id]) => id);
+  const bank = await questionsForDelivery(deps, ids);
+  const questions: ItemStatsQuestion[] = ids.map((id) => {
+    const q = bank.get(id);
+    return {
+      questionId: id,
+      label: q ? plainExcerpt(q.stem, LABEL_MAX) : '',
+      options: (q?.options ?? []).map((o, position) => ({ position, correct: o.fraction > 0, label: plainExcerpt(o.text, OPTION_LABEL_MAX) })),
+    };
+  });
+  const result = computeItemStats({ questions, attempts: [...attempts.values()] });
+  if (result.status === 'notEnoughAttempts') return { ...result, message: `Not enough attempts yet: item statistics need ${result.minimumAttempts} submitted first attempts, and this test has ${result.attempts}` };
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------

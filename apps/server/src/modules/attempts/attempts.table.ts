@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** One candidate working through a fixed list of questions: a timed test or a practice session. */
 export interface AttemptsTable {
@@ -8,25 +8,25 @@ export interface AttemptsTable {
   test_id: string | null;
   source: 'test' | 'bank' | 'mistakes' | 'bookmarks';
   /** What a practice session was asked for, in words. */
-  label: string;
-  attempt_number: number;
+  label: Generated<string>;
+  attempt_number: Generated<number>;
   /** 1 for a test's first attempt by the candidate: only these are ranked. */
-  ranked: number;
+  ranked: Generated<number>;
   status: 'open' | 'submitted';
   /** Seeds the question and option shuffles. */
   seed: string;
   /** JSON: the sections as they stood when the attempt began (title, marks, negative marks, time limit). */
-  sections: string;
-  locked_sections: number;
-  marked_answered_counts: number;
-  grace_ms: number;
+  sections: Generated<string>;
+  locked_sections: Generated<number>;
+  marked_answered_counts: Generated<number>;
+  grace_ms: Generated<number>;
   started_at: number;
   /** Null for untimed practice. */
   ends_at: number | null;
   /** The device allowed to write; another device may take over. */
   device_id: string | null;
   /** Highest client sequence number seen. */
-  last_seq: number;
+  last_seq: Generated<number>;
   submitted_at: number | null;
   submitted_by: 'candidate' | 'server' | null;
   score: number | null;

@@ -1,33 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { OPTION_IDS, type QuestionType } from '@abhyas/contracts';
+import { seededRandom, shuffled } from '../../lib/seeded-random.js';
 
 type OptionId = (typeof OPTION_IDS)[number];
 
 /** A new attempt seed: every shuffle of the attempt is derived from it, so it can be replayed. */
 export const newSeed = (): string => randomBytes(16).toString('hex');
 
-/** A 32-bit generator (mulberry32) started from the seed and a salt naming what is shuffled. */
-function generator(seed: string, salt: string): () => number {
-  let state = createHash('sha256').update(seed).update('\0').update(salt).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** A Fisher–Yates shuffle determined by the seed and the salt: the same inputs give the same order. */
-export function seededShuffle<T>(items: readonly T[], seed: string, salt: string): T[] {
-  const out = [...items];
-  const next = generator(seed, salt);
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+/** A shuffle determined by the seed and a salt naming what is shuffled: the same inputs give the same order. */
+export const seededShuffle = <T>(items: readonly T[], seed: string, salt: string): T[] => shuffled(items, seededRandom(`${seed}:${salt}`));
 
 /**
  * The bank positions of a question's options in the order this candidate sees them. True/false keeps

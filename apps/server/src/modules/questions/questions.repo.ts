@@ -230,7 +230,7 @@ export async function linkTaggedQuestions(db: Executor, tag: string, topicId: st
     .execute();
 }
 
-export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_slug' | 'topic_title'>;
+export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_slug' | 'topic_title'>;
 
 /** What an attempt shows and marks, for the given questions (hidden imports left out). */
 export async function deliveryRows(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
@@ -238,7 +238,7 @@ export async function deliveryRows(db: Executor, ids: string[]): Promise<Deliver
   for (const batch of chunks([...new Set(ids)], OPTION_ROWS_PER_STATEMENT)) {
     rows.push(
       ...(await joined(db)
-        .select(['questions.id', 'questions.type', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', ...EXTRA_COLUMNS])
+        .select(['questions.id', 'questions.type', 'questions.marking', 'questions.stem', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', ...EXTRA_COLUMNS])
         .where('questions.id', 'in', batch)
         .execute()),
     );

@@ -160,12 +160,14 @@ export type DeliveryQuestion = {
   id: string;
   type: 'single' | 'multiple' | 'truefalse';
   marking: 'partial' | 'allOrNothing';
+  /** Markdown, for editors' reports; candidates get stemHtml. */
+  stem: string;
   stemHtml: string;
   explanationHtml: string | null;
   shuffleOptions: boolean;
   categoryPath: string | null;
   topic: { slug: string; title: string } | null;
-  options: { html: string; fraction: number }[];
+  options: { text: string; html: string; fraction: number }[];
 };
 
 /** The questions an attempt delivers, by id; an id with no question is left out. */
@@ -178,14 +180,14 @@ export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Pro
       {
         id: r.id,
         type: r.type,
-        // Every multiple-answer question is marked partially unless it says all-or-nothing.
-        marking: 'partial',
+        marking: r.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
+        stem: r.stem,
         stemHtml: r.stem_html,
         explanationHtml: r.explanation_html,
         shuffleOptions: r.shuffle_options === 1,
         categoryPath: r.category_path,
         topic: r.topic_slug && r.topic_title ? { slug: r.topic_slug, title: r.topic_title } : null,
-        options: (options.get(r.id) ?? []).map((o) => ({ html: o.text_html, fraction: o.fraction })),
+        options: (options.get(r.id) ?? []).map((o) => ({ text: o.text, html: o.text_html, fraction: o.fraction })),
       },
     ]),
   );

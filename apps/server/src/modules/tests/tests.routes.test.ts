@@ -66,9 +66,9 @@ describe('tests: editors', () => {
     expect(detail).toMatchObject({ myAttempts: null, markedAnsweredCounts: true, revealMode: 'submission', graceSeconds: 60 });
     expect(detail.sections.map((s: { questionCount: number }) => s.questionCount)).toEqual([3, 4]);
     expect(JSON.stringify(detail)).not.toContain(ids.reasoning![0]);
-    // A signed-in candidate without the attempts counter wired sees null too.
+    // A signed-in candidate sees their attempts at the test.
     const candidate = await signedInUser(api.t.app, api.t.db);
-    expect((await get('/api/tests/weekly-mock', candidate.auth)).json().data.myAttempts).toBeNull();
+    expect((await get('/api/tests/weekly-mock', candidate.auth)).json().data.myAttempts).toEqual({ count: 0, openAttemptId: null });
 
     expect((await call('POST', `/tests/${test.id}/unpublish`)).json().data.status).toBe('draft');
     expect((await get('/api/tests')).json().data).toEqual([]);
