@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTest } from '../../../test/attempt-factories.js';
 import { makeTopic } from '../../../test/content-factories.js';
 import { signedInUser, signIn } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
@@ -414,5 +415,35 @@ describe('sessions from mistakes, bookmarks and a list of questions', () => {
     await call('PUT', `/api/bookmarks/${session.questions[1]!.questionId}`, auth);
     const view = (await call('GET', `/api/practice/sessions/${session.id}`, auth)).json().data;
     expect(view.questions.map((q: SessionQuestion) => q.bookmarked)).toEqual([false, true, false, false, false]);
+  });
+});
+
+describe('mock tests feed the mistakes shelf and show bookmarks', () => {
+  it('schedules a submitted test\'s wrong answers, not its right or unanswered ones, and marks bookmarks in its review', async () => {
+    const { auth } = await signedInUser(t.app, t.db);
+    const ids = await makeQuestions(t.db, 4, { categoryPath: 'Timed/A' });
+    const test = await makeTest(t.db, { sections: [{ questionIds: ids }] });
+    const on = { ...auth, 'x-device-id': 'phone' };
+    const started = await call('POST', `/api/tests/${test.slug}/attempts`, on);
+    expect(started.statusCode).toBe(201);
+    const attempt = started.json().data as { id: string; questions: SessionQuestion[] };
+    const [right, wrong, partlyHidden] = attempt.questions;
+    let seq = 0;
+    const save = (q: SessionQuestion, optionIds: string[]) =>
+      call('PUT', `/api/attempts/${attempt.id}/answers/${q.questionId}`, on, { optionIds, markedForReview: false, seq: (seq += 1) });
+    expect((await save(right!, [rightOf(right!)])).statusCode).toBe(200);
+    expect((await save(wrong!, [wrongOf(wrong!)])).statusCode).toBe(200);
+    await call('PUT', `/api/bookmarks/${partlyHidden!.questionId}`, auth);
+    expect((await call('POST', `/api/attempts/${attempt.id}/submit`, on)).statusCode).toBe(200);
+
+    await expect.poll(async () => (await call('GET', '/api/practice/mistakes', auth)).json().data.total).toBe(1);
+    const mistakes = await start(auth, { source: 'mistakes', count: 5 });
+    expect(mistakes.questions.map((q) => q.questionId)).toEqual([wrong!.questionId]);
+
+    const review = await call('GET', `/api/attempts/${attempt.id}/review`, auth);
+    expect(review.statusCode).toBe(200);
+    const flags = review.json().data.questions.map((q: { questionId: string; bookmarked: boolean }) => [q.questionId, q.bookmarked]);
+    expect(flags).toContainEqual([partlyHidden!.questionId, true]);
+    expect(flags).toContainEqual([right!.questionId, false]);
   });
 });
