@@ -1,4 +1,4 @@
-import { EXAM_LIMITS, type PracticeStart } from '@abhyas/contracts';
+import type { PracticeStart } from '@abhyas/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,8 +17,7 @@ import { BookmarkList } from '../components/bookmark-list';
 import { MistakesShelf } from '../components/mistakes-shelf';
 import { RecentSessions } from '../components/recent-sessions';
 import { DEFAULT_COUNT, StartForm } from '../components/start-form';
-
-const clampCount = (n: number) => Math.min(EXAM_LIMITS.practiceCountMax, Math.max(EXAM_LIMITS.practiceCountMin, n));
+import { clampCount } from '../utils/session-progress';
 
 /**
  * `/practice`: start a session from the bank, the mistakes shelf or the bookmarks, or resume a recent

@@ -1,4 +1,4 @@
-import { EXAM_LIMITS, type PracticeSession, type PracticeStart } from '@abhyas/contracts';
+import type { PracticeSession, PracticeStart } from '@abhyas/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -14,9 +14,8 @@ import { useStartSession } from '../api/start-session';
 import { BookmarkToggle } from '../components/bookmark-toggle';
 import { QuestionView } from '../components/question-view';
 import { SessionSummary } from '../components/session-summary';
+import { clampCount } from '../utils/session-progress';
 import { startedWith } from '../utils/start-requests';
-
-const clampCount = (n: number) => Math.min(EXAM_LIMITS.practiceCountMax, Math.max(EXAM_LIMITS.practiceCountMin, n));
 
 /** Where to go after question `from`: the next unanswered one after it, else any unanswered one, else the summary. */
 function nextOpen(session: PracticeSession, from: number): number {

@@ -1,4 +1,4 @@
-import type { PracticeFeedback, PracticeSession } from '@abhyas/contracts';
+import { EXAM_LIMITS, type PracticeFeedback, type PracticeSession } from '@abhyas/contracts';
 
 /** The session with one more answer's feedback in it: counts, where it continues, finished when all are answered. */
 export function withFeedback(session: PracticeSession, feedback: PracticeFeedback): PracticeSession {
@@ -24,3 +24,6 @@ export function withBookmark(session: PracticeSession, change: { questionId: str
 export function accuracy(correct: number, answered: number): number | null {
   return answered === 0 ? null : Math.round((100 * correct) / answered);
 }
+
+/** A number of questions within what a session may hold (5 to 50). */
+export const clampCount = (n: number) => Math.min(EXAM_LIMITS.practiceCountMax, Math.max(EXAM_LIMITS.practiceCountMin, n));
