@@ -640,6 +640,14 @@ export async function startPracticeAttempt(
   return id;
 }
 
+const sessionHeader = (r: Pick<AttemptWithTest, 'id' | 'source' | 'label' | 'status' | 'started_at'>) => ({
+  id: r.id,
+  source: r.source === 'test' ? ('bank' as const) : r.source,
+  label: r.label,
+  status: r.status,
+  startedAt: toIso(Number(r.started_at)),
+});
+
 async function ownPractice(deps: Core, attemptId: string, userId: string): Promise<AttemptWithTest> {
   const row = await attemptWithTest(deps.db, attemptId);
   if (!row || row.user_id !== userId || row.behaviour !== 'practice') throw sessionNotFound();
@@ -671,11 +679,7 @@ export async function practiceView(deps: Core, attemptId: string, userId: string
   });
   const firstOpen = items.findIndex((i) => i.feedback === null);
   return {
-    id: row.id,
-    source: row.source === 'test' ? 'bank' : row.source,
-    label: row.label,
-    status: row.status,
-    startedAt: toIso(Number(row.started_at)),
+    ...sessionHeader(row),
     questions: items,
     position: firstOpen === -1 ? items.length : firstOpen,
     correct: items.filter((i) => i.feedback?.isCorrect).length,
@@ -753,11 +757,7 @@ export async function listPracticeAttempts(deps: Core, userId: string, limit = 2
   return rows.map((r) => {
     const p = progress.get(r.id) ?? { total: 0, answered: 0, correct: 0, firstOpen: null };
     return {
-      id: r.id,
-      source: r.source === 'test' ? 'bank' : r.source,
-      label: r.label,
-      status: r.status,
-      startedAt: toIso(Number(r.started_at)),
+      ...sessionHeader(r),
       position: p.firstOpen ?? p.total,
       correct: p.correct,
       answered: p.answered,
