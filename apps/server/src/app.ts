@@ -25,6 +25,8 @@ import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import practiceRoutes from './modules/practice/practice.routes.js';
+import { learningPort } from './modules/practice/practice.service.js';
 import previewRoutes from './modules/preview/preview.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
@@ -58,7 +60,7 @@ export type AppDeps = {
   extraApiRoutes?: (app: FastifyInstance, guards: ReturnType<typeof createGuards>) => void;
   /** Sees every route as it is added; tests compare this route table with the API document. */
   onRoute?: (route: RouteOptions) => void;
-  /** Mistakes and bookmarks, as the attempt engine asks for them. */
+  /** Mistakes and bookmarks, as the attempt engine asks for them; by default the practice module's. */
   learning?: Learning;
 };
 
@@ -148,7 +150,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const core = { db, clock };
   const jobs = signIn.jobs;
-  const exam = { db, clock, jobs, ...(deps.learning ? { learning: deps.learning } : {}) };
+  // Mistakes and bookmarks from the practice module, unless a test hands in its own.
+  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(adsPublicRoutes, { deps: core, guards });
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
+      await api.register(practiceRoutes, { deps: core, guards });
       await api.register(adminScope, {
         prefix: '/admin',
         guards,

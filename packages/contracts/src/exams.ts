@@ -419,6 +419,13 @@ export const practiceStartSchema = z.strictObject({
   category: safeText('Category').trim().max(500).optional(),
   topic: safeText('Topic').trim().max(200).optional(),
   difficulty: z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).optional(),
+  /** A difficulty mix: questions drawn evenly across these levels (as far as the bank has them). */
+  difficulties: z
+    .array(z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }), { error: 'Difficulties must be a list' })
+    .min(1, { error: 'Choose at least one difficulty' })
+    .max(QUESTION_DIFFICULTIES.length)
+    .refine((levels) => new Set(levels).size === levels.length, { error: 'A difficulty is chosen twice' })
+    .optional(),
   count: z
     .number({ error: 'Count must be a number' })
     .int()
@@ -426,6 +433,8 @@ export const practiceStartSchema = z.strictObject({
     .max(EXAM_LIMITS.practiceCountMax, { error: `Practise at most ${EXAM_LIMITS.practiceCountMax} questions at once` }),
   /** Only these questions (a review's wrong answers); at most `count`. */
   questionIds: z.array(id('A question id')).max(EXAM_LIMITS.practiceCountMax).optional(),
+}).superRefine((s, ctx) => {
+  if (s.difficulty && s.difficulties) ctx.addIssue({ code: 'custom', path: ['difficulties'], message: 'Give a difficulty or a difficulty mix, not both' });
 });
 export type PracticeStart = z.input<typeof practiceStartSchema>;
 
@@ -458,12 +467,23 @@ export const practiceSessionResponseSchema = z.object({ data: practiceSessionSch
 export const practiceSessionListResponseSchema = z.object({
   data: z.array(practiceSessionSchema.omit({ questions: true }).extend({ questionCount: z.number().int() })),
 });
+export type PracticeSessionSummary = z.infer<typeof practiceSessionListResponseSchema>['data'][number];
 
 export const practiceAnswerSchema = z.strictObject({
   questionId: id('Question id'),
   optionIds: z.array(optionIdSchema).min(1, { error: 'Choose an option' }).max(OPTION_IDS.length).refine((ids) => new Set(ids).size === ids.length, { error: 'An option is chosen twice' }),
 });
 export const practiceFeedbackResponseSchema = z.object({ data: practiceFeedbackSchema });
+
+/** What a candidate can practise from the bank: published questions by category and by learning topic. */
+export const practiceChoicesSchema = z.object({
+  /** Every category path holding published questions, and each of its parents; a count includes sub-categories. */
+  categories: z.array(z.object({ path: z.string(), count: z.number().int() })),
+  topics: z.array(z.object({ slug: z.string(), title: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type PracticeChoices = z.infer<typeof practiceChoicesSchema>;
+export const practiceChoicesResponseSchema = z.object({ data: practiceChoicesSchema });
 
 export const mistakesSchema = z.object({
   /** Wrong answers scheduled for review today or earlier. */
@@ -475,12 +495,14 @@ export const mistakesSchema = z.object({
   total: z.number().int(),
   nextDueAt: z.string().nullable(),
 });
+export type Mistakes = z.infer<typeof mistakesSchema>;
 export const mistakesResponseSchema = z.object({ data: mistakesSchema });
 
 export const bookmarkResponseSchema = z.object({ data: z.object({ questionId: z.string(), bookmarked: z.boolean() }) });
 export const bookmarkListResponseSchema = z.object({
   data: z.array(z.object({ questionId: z.string(), stemHtml: z.string(), categoryPath: z.string().nullable(), createdAt: z.string() })),
 });
+export type BookmarkItem = z.infer<typeof bookmarkListResponseSchema>['data'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Editors' preview

@@ -8,11 +8,11 @@ import { storeDemoImage } from './media.js';
 
 /**
  * The demo ads: one national, one for a PIN code (Koramangala, Bengaluru 560034, the demo
- * candidate's) and one for a PIN prefix (110, Delhi). Each links to demo content on this site;
+ * candidate's) and one for a PIN prefix (110, Delhi). Each links to a page of this site;
  * their banners are in content/ads (drawn by scripts/make-ad-images.mjs).
  */
 export const DEMO_ADS: (Omit<AdInput, 'imageUrl'> & { image: string })[] = [
-  { title: 'Practise 200+ exam MCQs free', image: 'practice-free.webp', targetUrl: '/topics', targeting: { national: true }, weight: 1 },
+  { title: 'Practise 200+ exam MCQs free', image: 'practice-free.webp', targetUrl: '/practice', targeting: { national: true }, weight: 1 },
   {
     title: 'Koramangala: free SSC CGL mock test this Sunday',
     image: 'koramangala-mock.webp',

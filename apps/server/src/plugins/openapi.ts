@@ -48,6 +48,8 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
     paths: ['/api/attempts/', '/api/me/', '/api/tests/:slug/attempts', '/api/admin/tests/:id/item-stats'],
   },
   { name: 'Questions', description: 'The question bank for editors: import, export, editing', paths: ['/api/admin/questions'] },
+  { name: 'Practice', description: 'Practice sessions with feedback after each answer, and the mistakes shelf (spaced repetition)', paths: ['/api/practice/'] },
+  { name: 'Bookmarks', description: 'A candidate’s bookmarked questions', paths: ['/api/bookmarks'] },
   { name: 'Media', description: 'Stored images: upload by editors, serving to everyone', paths: ['/api/admin/media', '/media/'] },
   { name: 'Location', description: 'Reverse geocoding for the location shown in the header', paths: ['/api/geo/'] },
   { name: 'Ads', description: 'Ads by PIN code, their counters, and the ad API', paths: ['/api/advertisements/', '/api/admin/ads'] },

@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'blogs', lazy: () => import('@/features/blogs/routes/blogs-page').then((m) => ({ Component: m.BlogsPage })) },
       { path: 'blogs/:slug', lazy: () => import('@/features/blogs/routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
       { path: 'topics', lazy: () => import('@/features/topics/routes/topics-page').then((m) => ({ Component: m.TopicsPage })) },
-      { path: 'topics/:slug', lazy: () => import('@/features/topics/routes/topic-page').then((m) => ({ Component: m.TopicPage })) },
+      { path: 'topics/:slug', lazy: () => import('./routes/topic').then((m) => ({ Component: m.TopicRoute })) },
       { path: 'tests', lazy: () => import('@/features/tests/routes/tests-page').then((m) => ({ Component: m.TestsPage })) },
       { path: 'tests/:slug', lazy: () => import('@/features/tests/routes/test-page').then((m) => ({ Component: m.TestPage })) },
       {
@@ -69,6 +69,16 @@ export const routes: RouteObject[] = [
         path: 'me/attempts',
         loader: requireSignedIn,
         lazy: () => import('@/features/exam/routes/history-page').then((m) => ({ Component: m.HistoryPage })),
+      },
+      {
+        path: 'practice',
+        loader: requireSignedIn,
+        lazy: () => import('@/features/practice/routes/practice-page').then((m) => ({ Component: m.PracticePage })),
+      },
+      {
+        path: 'practice/:id',
+        loader: requireSignedIn,
+        lazy: () => import('@/features/practice/routes/session-page').then((m) => ({ Component: m.SessionPage })),
       },
       {
         path: 'admin',

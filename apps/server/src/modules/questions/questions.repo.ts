@@ -271,3 +271,48 @@ export async function candidateQuestionRows(db: Executor, ids: string[]): Promis
   }
   return out;
 }
+
+export type PublishedQuestionRef = { id: string; difficulty: QuestionsTable['difficulty'] };
+
+/**
+ * Published questions matching every filter given (a category includes its sub-categories; `ids`
+ * narrows to those questions), as ids with their difficulty, in a stable order.
+ */
+export async function publishedQuestionRefs(
+  db: Executor,
+  f: { category?: string; topic?: string; difficulties?: QuestionsTable['difficulty'][]; ids?: string[] },
+): Promise<PublishedQuestionRef[]> {
+  const query = () => {
+    let q = filtered(db, { terms: [], status: 'published', offset: 0, limit: 0, ...(f.category ? { category: f.category } : {}), ...(f.topic ? { topic: f.topic } : {}) });
+    if (f.difficulties) q = q.where('questions.difficulty', 'in', f.difficulties);
+    return q.select(['questions.id', 'questions.difficulty']).orderBy('questions.id');
+  };
+  if (f.difficulties?.length === 0) return [];
+  if (!f.ids) return query().execute();
+  const rows: PublishedQuestionRef[] = [];
+  for (const ids of chunks([...new Set(f.ids)], 500)) rows.push(...(await query().where('questions.id', 'in', ids).execute()));
+  return rows;
+}
+
+export type QuestionSummaryRow = { id: string; stem_html: string; status: QuestionsTable['status']; category_path: string | null };
+
+/** The stem and category of each of these questions that is stored and shown (any status). */
+export async function questionSummaryRows(db: Executor, ids: string[]): Promise<QuestionSummaryRow[]> {
+  const rows: QuestionSummaryRow[] = [];
+  for (const part of chunks([...new Set(ids)], 500)) {
+    rows.push(...(await joined(db).select(['questions.id', 'questions.stem_html', 'questions.status', 'c.path as category_path']).where('questions.id', 'in', part).execute()));
+  }
+  return rows;
+}
+
+export type PublishedCountRow = { category_path: string | null; topic_slug: string | null; topic_title: string | null; topic_status: string | null; n: number };
+
+/** How many published questions there are per category and linked topic. */
+export async function publishedCountRows(db: Executor): Promise<PublishedCountRow[]> {
+  const rows = await joined(db)
+    .where('questions.status', '=', 'published')
+    .select(['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title', 't.status as topic_status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['c.path', 't.slug', 't.title', 't.status'])
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}

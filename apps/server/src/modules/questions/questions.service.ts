@@ -19,10 +19,14 @@ import {
   linkTaggedQuestions,
   listQuestionRows,
   optionsFor,
+  publishedCountRows,
   publishedQuestionIdRows,
+  publishedQuestionRefs,
   questionStatusRows,
+  questionSummaryRows,
   replaceQuestion,
   setQuestionStatus,
+  type PublishedQuestionRef,
 } from './questions.repo.js';
 
 type Deps = { db: Db; clock: Clock };
@@ -187,4 +191,64 @@ export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Pro
       },
     ]),
   );
+}
+
+type Difficulty = AdminQuestion['difficulty'];
+
+/**
+ * Published questions a candidate may be served, matching every filter given: a category path (its
+ * sub-categories too), a learning topic's slug, difficulties, or a list of ids. Ids with difficulty.
+ */
+export async function publishedQuestionDifficulties(
+  deps: { db: Db },
+  filter: { category?: string; topic?: string; difficulties?: Difficulty[]; ids?: string[] },
+): Promise<PublishedQuestionRef[]> {
+  const category = filter.category ? normaliseCategoryPath(filter.category) : '';
+  return publishedQuestionRefs(deps.db, {
+    ...(category ? { category } : {}),
+    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...(filter.difficulties ? { difficulties: filter.difficulties } : {}),
+    ...(filter.ids ? { ids: filter.ids } : {}),
+  });
+}
+
+export type QuestionSummary = { id: string; stemHtml: string; categoryPath: string | null; published: boolean };
+
+/** The stem and category of each of these questions that exists, by id. */
+export async function questionSummaries(deps: { db: Db }, ids: string[]): Promise<Map<string, QuestionSummary>> {
+  const rows = ids.length === 0 ? [] : await questionSummaryRows(deps.db, ids);
+  return new Map(rows.map((r) => [r.id, { id: r.id, stemHtml: r.stem_html, categoryPath: r.category_path, published: r.status === 'published' }]));
+}
+
+export type PublishedCounts = { categories: { path: string; count: number }[]; topics: { slug: string; title: string; count: number }[]; total: number };
+
+/**
+ * How many published questions there are by category (each parent counting its sub-categories) and by
+ * published learning topic, in name order.
+ */
+export async function publishedQuestionCounts(deps: { db: Db }): Promise<PublishedCounts> {
+  const categories = new Map<string, number>();
+  const topics = new Map<string, { slug: string; title: string; count: number }>();
+  let total = 0;
+  for (const row of await publishedCountRows(deps.db)) {
+    total += row.n;
+    if (row.category_path) {
+      const parts = row.category_path.split('/');
+      for (let depth = 1; depth <= parts.length; depth += 1) {
+        const path = parts.slice(0, depth).join('/');
+        categories.set(path, (categories.get(path) ?? 0) + row.n);
+      }
+    }
+    if (row.topic_slug && row.topic_title && row.topic_status === 'published') {
+      const topic = topics.get(row.topic_slug) ?? { slug: row.topic_slug, title: row.topic_title, count: 0 };
+      topic.count += row.n;
+      topics.set(row.topic_slug, topic);
+    }
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+  return {
+    categories: [...categories].map(([path, count]) => ({ path, count })).sort((a, b) => byName(a.path, b.path)),
+    topics: [...topics.values()].sort((a, b) => byName(a.title, b.title)),
+    total,
+  };
 }

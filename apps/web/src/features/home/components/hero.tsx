@@ -1,7 +1,23 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { t } from '@/i18n/i18n';
+import { TextLink } from '@/components/ui/text-link';
+import { t, type MessageKey } from '@/i18n/i18n';
 
-/** What Abhyas is, with the sign-up call to action for visitors. */
+type Action = [to: string, label: MessageKey];
+
+function CallsToAction({ primary, secondary }: { primary: Action; secondary: Action }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <ButtonLink to={primary[0]} className="px-6">
+        {t(primary[1])}
+      </ButtonLink>
+      <ButtonLink to={secondary[0]} variant="secondary" className="px-6">
+        {t(secondary[1])}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** What Abhyas is: practice and mock tests for a signed-in candidate, sign-up first for a visitor. */
 export function Hero({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="flex flex-col gap-5 py-4 sm:py-10">
@@ -10,14 +26,14 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
         {t('home.hero.title')}
       </h1>
       <p className="max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t('home.hero.body')}</p>
-      {!signedIn && (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/register" className="px-6">
-            {t('home.hero.ctaRegister')}
-          </ButtonLink>
-          <ButtonLink to="/login" variant="secondary" className="px-6">
-            {t('home.hero.ctaSignIn')}
-          </ButtonLink>
+      {signedIn ? (
+        <CallsToAction primary={['/practice', 'home.hero.ctaPractice']} secondary={['/tests', 'home.hero.ctaTests']} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <CallsToAction primary={['/register', 'home.hero.ctaRegister']} secondary={['/login', 'home.hero.ctaSignIn']} />
+          <p className="text-slate-700 dark:text-slate-300">
+            {t('home.hero.tryLead')} <TextLink to="/practice">{t('home.hero.ctaPractice')}</TextLink> · <TextLink to="/tests">{t('home.hero.ctaTests')}</TextLink>
+          </p>
         </div>
       )}
     </section>

@@ -32,6 +32,29 @@ describe('home page', () => {
     expect(page.container.textContent).toContain('Latest reading');
   });
 
+  it('leads a candidate to practice and mock tests, with contests still to come', async () => {
+    page = await renderHome({ name: 'Asha Verma', isCompleted: true, firstVisit: false });
+    expect(links()).toEqual(expect.arrayContaining([['Start practising', '/practice'], ['Take a mock test', '/tests'], ['See mock tests', '/tests']]));
+    const cards = [...page.container.querySelectorAll('section[aria-labelledby="features-title"] > ul > li')].map((li) => [li.querySelector('h3')?.textContent, li.querySelector('a')?.getAttribute('href') ?? null, li.textContent?.includes('Coming soon')]);
+    expect(cards).toEqual([
+      ['Practice MCQs', '/practice', false],
+      ['Mock tests', '/tests', false],
+      ['Contests', null, true],
+    ]);
+  });
+
+  it('shows a visitor the way into practice and mock tests beside signing up', async () => {
+    page = await renderHome(null);
+    const hero = page.container.querySelector('[aria-labelledby="hero-title"]')!;
+    const heroLinks = [...hero.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(heroLinks).toEqual([
+      ['Create a free account', '/register'],
+      ['I already have an account', '/login'],
+      ['Start practising', '/practice'],
+      ['Take a mock test', '/tests'],
+    ]);
+  });
+
   it('links a complete profile without the prompt', async () => {
     page = await renderHome({ name: 'Asha Verma', isCompleted: true, firstVisit: false });
     expect(links()).toContainEqual(['View your profile', '/profile']);

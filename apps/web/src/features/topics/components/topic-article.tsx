@@ -1,12 +1,13 @@
 import type { Topic } from '@abhyas/contracts';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Prose } from '@/components/ui/prose';
 import { t } from '@/i18n/i18n';
 import { formatReadingTime } from '@/lib/format';
 import { DifficultyBadge } from './difficulty-badge';
 
-/** A whole topic: category, difficulty, title, summary, tags and the rendered content. */
-export function TopicArticle({ topic }: { topic: Topic }) {
+/** A whole topic: category, difficulty, title, summary, tags, `actions` and the rendered content. */
+export function TopicArticle({ topic, actions }: { topic: Topic; actions?: ReactNode }) {
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -26,6 +27,7 @@ export function TopicArticle({ topic }: { topic: Topic }) {
             ))}
           </ul>
         )}
+        {actions}
       </header>
       <hr className="border-slate-200 dark:border-slate-800" />
       <Prose html={topic.contentHtml} />

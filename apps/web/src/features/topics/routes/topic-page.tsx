@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ContentQueryError } from '@/components/ui/content-query-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,8 +15,11 @@ function listPath(state: unknown): string {
   return typeof backTo === 'string' && /^\/topics(\?|$)/.test(backTo) ? backTo : '/topics';
 }
 
-/** `/topics/:slug`: one topic; an unknown slug shows the API's "Topic not found". */
-export function TopicPage() {
+/**
+ * `/topics/:slug`: one topic; an unknown slug shows the API's "Topic not found". `actions` (from the
+ * app: "Practise this topic") go under the topic's heading.
+ */
+export function TopicPage({ actions }: { actions?: ReactNode }) {
   const { slug = '' } = useParams();
   const topic = useTopic(slug);
   const backTo = listPath(useLocation().state);
@@ -37,7 +41,7 @@ export function TopicPage() {
         </p>
       )}
 
-      {topic.data && <TopicArticle topic={topic.data} />}
+      {topic.data && <TopicArticle topic={topic.data} actions={actions} />}
     </div>
   );
 }
