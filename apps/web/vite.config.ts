@@ -55,6 +55,7 @@ export default defineConfig({
     root,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },
 });

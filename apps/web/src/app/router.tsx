@@ -12,6 +12,14 @@ const admin: RouteHandle = { noAds: true };
 // The exam screen fills the window like the real computer-based test: no ad, no site header or footer.
 const examScreen: RouteHandle = { noAds: true, bare: true };
 
+// The words of pages that load on demand come with them (i18n/i18n.ts addMessages).
+const examWords = () => import('@/i18n/en-exam');
+const practiceWords = () => import('@/i18n/en-practice');
+const testEditorWords = () => import('@/i18n/en-test-editor');
+function withWords<T>(words: () => Promise<unknown>, page: Promise<T>): Promise<T> {
+  return Promise.all([words(), page]).then(([, loaded]) => loaded);
+}
+
 /** Every page. The home page ships in the main bundle; the others load on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -47,38 +55,38 @@ export const routes: RouteObject[] = [
       { path: 'blogs/:slug', lazy: () => import('@/features/blogs/routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
       { path: 'topics', lazy: () => import('@/features/topics/routes/topics-page').then((m) => ({ Component: m.TopicsPage })) },
       { path: 'topics/:slug', lazy: () => import('./routes/topic').then((m) => ({ Component: m.TopicRoute })) },
-      { path: 'tests', lazy: () => import('@/features/tests/routes/tests-page').then((m) => ({ Component: m.TestsPage })) },
-      { path: 'tests/:slug', lazy: () => import('@/features/tests/routes/test-page').then((m) => ({ Component: m.TestPage })) },
+      { path: 'tests', lazy: () => withWords(examWords, import('@/features/tests/routes/tests-page')).then((m) => ({ Component: m.TestsPage })) },
+      { path: 'tests/:slug', lazy: () => withWords(examWords, import('@/features/tests/routes/test-page')).then((m) => ({ Component: m.TestPage })) },
       {
         path: 'attempts/:id',
         handle: examScreen,
         loader: requireSignedIn,
-        lazy: () => import('@/features/exam/routes/exam-page').then((m) => ({ Component: m.ExamPage })),
+        lazy: () => withWords(examWords, import('@/features/exam/routes/exam-page')).then((m) => ({ Component: m.ExamPage })),
       },
       {
         path: 'attempts/:id/result',
         loader: requireSignedIn,
-        lazy: () => import('@/features/exam/routes/result-page').then((m) => ({ Component: m.ResultPage })),
+        lazy: () => withWords(examWords, import('@/features/exam/routes/result-page')).then((m) => ({ Component: m.ResultPage })),
       },
       {
         path: 'attempts/:id/review',
         loader: requireSignedIn,
-        lazy: () => import('@/features/exam/routes/review-page').then((m) => ({ Component: m.ReviewPage })),
+        lazy: () => withWords(examWords, import('@/features/exam/routes/review-page')).then((m) => ({ Component: m.ReviewPage })),
       },
       {
         path: 'me/attempts',
         loader: requireSignedIn,
-        lazy: () => import('@/features/exam/routes/history-page').then((m) => ({ Component: m.HistoryPage })),
+        lazy: () => withWords(examWords, import('@/features/exam/routes/history-page')).then((m) => ({ Component: m.HistoryPage })),
       },
       {
         path: 'practice',
         loader: requireSignedIn,
-        lazy: () => import('@/features/practice/routes/practice-page').then((m) => ({ Component: m.PracticePage })),
+        lazy: () => withWords(practiceWords, import('@/features/practice/routes/practice-page')).then((m) => ({ Component: m.PracticePage })),
       },
       {
         path: 'practice/:id',
         loader: requireSignedIn,
-        lazy: () => import('@/features/practice/routes/session-page').then((m) => ({ Component: m.SessionPage })),
+        lazy: () => withWords(practiceWords, import('@/features/practice/routes/session-page')).then((m) => ({ Component: m.SessionPage })),
       },
       {
         path: 'admin',
@@ -97,9 +105,9 @@ export const routes: RouteObject[] = [
           { path: 'questions/import', lazy: () => import('@/features/question-bank/routes/question-import-page').then((m) => ({ Component: m.QuestionImportPage })) },
           { path: 'questions/:id/edit', handle: wide, lazy: () => import('@/features/question-bank/routes/question-editor-page').then((m) => ({ Component: m.QuestionEditorPage })) },
           { path: 'topics/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
-          { path: 'tests', lazy: () => import('@/features/tests-admin/routes/admin-tests-page').then((m) => ({ Component: m.AdminTestsPage })) },
-          { path: 'tests/new', handle: wide, lazy: () => import('@/features/tests-admin/routes/test-editor-page').then((m) => ({ Component: m.TestEditorPage })) },
-          { path: 'tests/:id/edit', handle: wide, lazy: () => import('@/features/tests-admin/routes/test-editor-page').then((m) => ({ Component: m.TestEditorPage })) },
+          { path: 'tests', lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/admin-tests-page')).then((m) => ({ Component: m.AdminTestsPage })) },
+          { path: 'tests/new', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
+          { path: 'tests/:id/edit', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
           { path: 'ads', lazy: () => import('@/features/ads/routes/admin-ads-page').then((m) => ({ Component: m.AdminAdsPage })) },
           { path: 'ads/new', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
           { path: 'ads/:id/edit', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },

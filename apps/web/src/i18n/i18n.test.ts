@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath, URL as NodeURL } from 'node:url';
 import { DIFFICULTIES, GENDERS, LANGUAGES, ROLES } from '@abhyas/contracts';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en as base } from './en';
+import { examMessages } from './en-exam';
+import { practiceMessages } from './en-practice';
+import { testEditorMessages } from './en-test-editor';
 import { formatList, interpolate, t, type MessageKey } from './i18n';
+
+const en: Record<string, string> = { ...base, ...examMessages, ...practiceMessages, ...testEditorMessages };
 
 // happy-dom replaces the global URL; node's resolves file: URLs.
 const srcDir = fileURLToPath(new NodeURL('..', import.meta.url));
@@ -13,7 +18,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'en.ts' ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/^en(-[a-z-]+)?\.ts$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -55,5 +60,18 @@ describe('t', () => {
     const missing = [...used].filter((key) => !(key in en));
     expect(missing).toEqual([]);
     expect(used.has('profile.fetchFailed' satisfies MessageKey)).toBe(true);
+  });
+});
+
+describe('catalogue parts', () => {
+  it('share no key with the catalogue every page loads, nor with each other', () => {
+    const parts = [examMessages, practiceMessages, testEditorMessages].map((part) => Object.keys(part));
+    const seen = new Set(Object.keys(base));
+    for (const keys of parts) {
+      for (const key of keys) {
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
   });
 });

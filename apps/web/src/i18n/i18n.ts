@@ -1,7 +1,14 @@
 import type { Language } from '@abhyas/contracts';
 import { en } from './en';
+import type { examMessages } from './en-exam';
+import type { practiceMessages } from './en-practice';
+import type { testEditorMessages } from './en-test-editor';
 
-export type MessageKey = keyof typeof en;
+/**
+ * Every message key: the catalogue every page loads (`en.ts`) and the parts that load with the
+ * pages using them (`en-exam.ts`, `en-practice.ts`, `en-test-editor.ts`, added by `addMessages`).
+ */
+export type MessageKey = keyof typeof en | keyof typeof examMessages | keyof typeof practiceMessages | keyof typeof testEditorMessages;
 export type Catalogue = Record<MessageKey, string>;
 export type MessageParams = Record<string, string | number>;
 
@@ -9,7 +16,15 @@ export type MessageParams = Record<string, string | number>;
  * Catalogues by locale. To add Hindi: write `hi.ts` exporting a `Catalogue` and register it here;
  * components only ever call `t(key)`, so none of them change. Missing keys fall back to English.
  */
-const catalogues: Partial<Record<Language, Partial<Catalogue>>> = { en };
+const catalogues: Partial<Record<Language, Partial<Catalogue>>> = { en: { ...en } };
+
+/**
+ * Adds a part of a locale's catalogue: the words of pages that load on demand come with their
+ * code, so the catalogue in the main bundle holds only what every page may show.
+ */
+export function addMessages(locale: Language, messages: Partial<Catalogue>): void {
+  catalogues[locale] = { ...catalogues[locale], ...messages };
+}
 
 let current: Language = 'en';
 const listeners = new Set<() => void>();
@@ -43,7 +58,7 @@ export function interpolate(template: string, params?: MessageParams): string {
 
 /** The message for `key` in the current locale, with `params` filled in. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[current]?.[key] ?? en[key];
+  const template = catalogues[current]?.[key] ?? catalogues.en?.[key] ?? key;
   return interpolate(template, params);
 }
 
