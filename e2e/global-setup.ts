@@ -45,6 +45,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATA_DIR: join(dir, 'data'),
       DATABASE_URL: `file:${join(dir, 'data', 'app.db')}`,
       SEED_DEMO: 'true',
+      EXAM_SWEEP_INTERVAL: '2s',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       TZ: 'UTC',
       ...extraEnv,
