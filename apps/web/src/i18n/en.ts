@@ -20,6 +20,7 @@ export const en = {
   'nav.account': 'Account',
   'nav.profileLink': '{name} — your profile',
   'nav.signOut': 'Sign out',
+  'nav.practice': 'Practice',
   'nav.tests': 'Tests',
   'nav.topics': 'Topics',
   'nav.blogs': 'Blogs',

@@ -6,12 +6,15 @@ export interface SectionLinksProps {
   className: (state: { isActive: boolean }) => string;
 }
 
-/** Home, Tests, Topics, Blogs and, for editors and admins, Editor: inline on wide screens, in the menu on phones. */
+/** Home, Practice, Tests, Topics, Blogs and, for editors and admins, Editor: inline on wide screens, in the menu on phones. */
 export function SectionLinks({ showEditor, className }: SectionLinksProps) {
   return (
     <>
       <NavLink to="/" end className={className}>
         {t('nav.home')}
+      </NavLink>
+      <NavLink to="/practice" className={className}>
+        {t('nav.practice')}
       </NavLink>
       <NavLink to="/tests" className={className}>
         {t('nav.tests')}
