@@ -49,7 +49,7 @@ export function Header({ wide = false }: { wide?: boolean }) {
           <span className="text-lg font-extrabold tracking-tight max-[359px]:text-base sm:text-xl text-slate-900 dark:text-white">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="flex min-w-0 items-center gap-0.5 sm:gap-1">
-          <div className="hidden items-center gap-1 md:flex">
+          <div className="hidden items-center gap-1 lg:flex">
             <SectionLinks showEditor={showEditor} className={navLinkClasses} />
           </div>
           {signedIn ? (
@@ -69,7 +69,7 @@ export function Header({ wide = false }: { wide?: boolean }) {
               </ButtonLink>
             </>
           )}
-          <MenuButton className="md:hidden">
+          <MenuButton className="lg:hidden">
             <SectionLinks showEditor={showEditor} className={menuLinkClasses} />
           </MenuButton>
         </nav>
