@@ -15,7 +15,8 @@ const examScreen: RouteHandle = { noAds: true, bare: true };
 // The words of pages that load on demand come with them (i18n/i18n.ts addMessages).
 const examWords = () => import('@/i18n/en-exam');
 const practiceWords = () => import('@/i18n/en-practice');
-const testEditorWords = () => import('@/i18n/en-test-editor');
+const testEditorWords = () => Promise.all([import('@/i18n/en-test-editor'), import('@/i18n/en-admin')]);
+const adminWords = () => import('@/i18n/en-admin');
 function withWords<T>(words: () => Promise<unknown>, page: Promise<T>): Promise<T> {
   return Promise.all([words(), page]).then(([, loaded]) => loaded);
 }
@@ -100,10 +101,10 @@ export const routes: RouteObject[] = [
           { path: 'blogs/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/blog-editor-page').then((m) => ({ Component: m.BlogEditorPage })) },
           { path: 'topics', lazy: () => import('@/features/editor/routes/admin-topics-page').then((m) => ({ Component: m.AdminTopicsPage })) },
           { path: 'topics/new', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
-          { path: 'questions', lazy: () => import('@/features/question-bank/routes/admin-questions-page').then((m) => ({ Component: m.AdminQuestionsPage })) },
-          { path: 'questions/new', handle: wide, lazy: () => import('@/features/question-bank/routes/question-editor-page').then((m) => ({ Component: m.QuestionEditorPage })) },
-          { path: 'questions/import', lazy: () => import('@/features/question-bank/routes/question-import-page').then((m) => ({ Component: m.QuestionImportPage })) },
-          { path: 'questions/:id/edit', handle: wide, lazy: () => import('@/features/question-bank/routes/question-editor-page').then((m) => ({ Component: m.QuestionEditorPage })) },
+          { path: 'questions', lazy: () => withWords(adminWords, import('@/features/question-bank/routes/admin-questions-page')).then((m) => ({ Component: m.AdminQuestionsPage })) },
+          { path: 'questions/new', handle: wide, lazy: () => withWords(adminWords, import('@/features/question-bank/routes/question-editor-page')).then((m) => ({ Component: m.QuestionEditorPage })) },
+          { path: 'questions/import', lazy: () => withWords(adminWords, import('@/features/question-bank/routes/question-import-page')).then((m) => ({ Component: m.QuestionImportPage })) },
+          { path: 'questions/:id/edit', handle: wide, lazy: () => withWords(adminWords, import('@/features/question-bank/routes/question-editor-page')).then((m) => ({ Component: m.QuestionEditorPage })) },
           { path: 'topics/:id/edit', handle: wide, lazy: () => import('@/features/editor/routes/topic-editor-page').then((m) => ({ Component: m.TopicEditorPage })) },
           { path: 'tests', lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/admin-tests-page')).then((m) => ({ Component: m.AdminTestsPage })) },
           { path: 'tests/new', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
@@ -114,8 +115,8 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
             children: [
-              { path: 'analytics', handle: wide, lazy: () => import('@/features/analytics/routes/admin-analytics-page').then((m) => ({ Component: m.AdminAnalyticsPage })) },
-              { path: 'users', lazy: () => import('@/features/users/routes/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
+              { path: 'analytics', handle: wide, lazy: () => withWords(adminWords, import('@/features/analytics/routes/admin-analytics-page')).then((m) => ({ Component: m.AdminAnalyticsPage })) },
+              { path: 'users', lazy: () => withWords(adminWords, import('@/features/users/routes/admin-users-page')).then((m) => ({ Component: m.AdminUsersPage })) },
             ],
           },
         ],

@@ -4,12 +4,13 @@ import { fileURLToPath, URL as NodeURL } from 'node:url';
 import { DIFFICULTIES, GENDERS, LANGUAGES, ROLES } from '@abhyas/contracts';
 import { describe, expect, it } from 'vitest';
 import { en as base } from './en';
+import { adminMessages } from './en-admin';
 import { examMessages } from './en-exam';
 import { practiceMessages } from './en-practice';
 import { testEditorMessages } from './en-test-editor';
 import { formatList, interpolate, t, type MessageKey } from './i18n';
 
-const en: Record<string, string> = { ...base, ...examMessages, ...practiceMessages, ...testEditorMessages };
+const en: Record<string, string> = { ...base, ...adminMessages, ...examMessages, ...practiceMessages, ...testEditorMessages };
 
 // happy-dom replaces the global URL; node's resolves file: URLs.
 const srcDir = fileURLToPath(new NodeURL('..', import.meta.url));
@@ -65,7 +66,7 @@ describe('t', () => {
 
 describe('catalogue parts', () => {
   it('share no key with the catalogue every page loads, nor with each other', () => {
-    const parts = [examMessages, practiceMessages, testEditorMessages].map((part) => Object.keys(part));
+    const parts = [adminMessages, examMessages, practiceMessages, testEditorMessages].map((part) => Object.keys(part));
     const seen = new Set(Object.keys(base));
     for (const keys of parts) {
       for (const key of keys) {
