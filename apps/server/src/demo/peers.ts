@@ -66,8 +66,8 @@ function weightedPick<T>(random: Random, items: readonly { item: T; weight: numb
 function answerOf(peer: Peer, question: DeliveryQuestion, difficulty: number, random: Random, caution: number): { positions: number[]; seconds: number } {
   const key = question.options.flatMap((o, position) => (o.fraction > 0 ? [position] : []));
   const wrong = question.options.flatMap((o, position) => (o.fraction > 0 ? [] : [position]));
-  // The wrong option that tempts those who half-know the answer, the same for every peer.
-  const tempting = wrong[Math.floor(seededRandom(`demo-tempting:${question.id}`)() * wrong.length)];
+  // The wrong option that tempts those who half-know the answer, the same for every peer (and every fresh seed).
+  const tempting = wrong[Math.floor(seededRandom(`demo-tempting:${question.stem}`)() * wrong.length)];
   const guess = (): number[] => {
     const pick = weightedPick(random, [...key.map((p) => ({ item: p, weight: 1.4 })), ...wrong.map((p) => ({ item: p, weight: p === tempting ? 2 : 1 }))]);
     if (question.type !== 'multiple') return [pick];
@@ -148,7 +148,8 @@ function bankOf(db: Db): Bank {
       if (missing.length > 0) {
         const [questions, refs] = await Promise.all([questionsForDelivery({ db }, missing), publishedQuestionDifficulties({ db }, { ids: missing })]);
         const level = new Map(refs.map((r) => [r.id, DIFFICULTY[r.difficulty]]));
-        for (const [id, q] of questions) known.set(id, { ...q, difficulty: (level.get(id) ?? 0) + between(seededRandom(`demo-difficulty:${id}`), -0.5, 0.5) });
+        // Varied by the question's text, not its id, so every fresh seed gives the same statistics.
+        for (const [id, q] of questions) known.set(id, { ...q, difficulty: (level.get(id) ?? 0) + between(seededRandom(`demo-difficulty:${q.stem}`), -0.5, 0.5) });
       }
       return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])));
     },
