@@ -3,13 +3,18 @@ import { createTestDb } from '../../test/helpers.js';
 import { systemClock } from '../lib/clock.js';
 import { candidateQuestions } from '../modules/questions/questions.service.js';
 import { getAdminTest, publishedTests, testForAttempt } from '../modules/tests/tests.service.js';
-import { seedDemo } from './index.js';
+import { seedDemoQuestions } from './question-bank.js';
+import { seedDemoTests } from './tests.js';
+import { seedDemoUsers } from './users.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 const deps = () => ({ db: handle.db, clock: systemClock });
 beforeAll(async () => {
   handle = await createTestDb();
-  await seedDemo(handle.db, systemClock);
+  // What the tests need: the editor who writes them, the bank they are built from (the whole demo seed is in seed.test.ts).
+  await seedDemoUsers(handle.db, systemClock);
+  await seedDemoQuestions(handle.db, systemClock);
+  await seedDemoTests(handle.db, systemClock);
 });
 afterAll(async () => handle.dispose());
 

@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'tests', lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/admin-tests-page')).then((m) => ({ Component: m.AdminTestsPage })) },
           { path: 'tests/new', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
           { path: 'tests/:id/edit', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
+          { path: 'tests/:id/stats', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/item-stats-page')).then((m) => ({ Component: m.ItemStatsPage })) },
           { path: 'ads', lazy: () => import('@/features/ads/routes/admin-ads-page').then((m) => ({ Component: m.AdminAdsPage })) },
           { path: 'ads/new', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
           { path: 'ads/:id/edit', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatMarks, formatReadingTime, formatSignedMarks } from './format';
+import { formatDate, formatDuration, formatFixed, formatMarks, formatReadingTime, formatSignedMarks } from './format';
 
 describe('formatDate', () => {
   it('writes the day before the month, as read in India', () => {
@@ -53,5 +53,19 @@ describe('marks and durations', () => {
     expect(formatDuration(45)).toBe('45 s');
     expect(formatDuration(1510)).toBe('25 min 10 s');
     expect(formatDuration(3720)).toBe('1 h 2 min');
+  });
+});
+
+describe('formatFixed', () => {
+  it('keeps the decimals asked for, groups digits the Indian way and writes a true minus sign', () => {
+    expect(formatFixed(45.26)).toBe('45.3');
+    expect(formatFixed(12)).toBe('12.0');
+    expect(formatFixed(-3.456, 2)).toBe('−3.46');
+    expect(formatFixed(123456.7)).toBe('1,23,456.7');
+  });
+
+  it('writes no sign on a figure that rounds to zero', () => {
+    expect(formatFixed(-0.04)).toBe('0.0');
+    expect(formatFixed(-0.001, 2)).toBe('0.00');
   });
 });

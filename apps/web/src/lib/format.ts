@@ -47,3 +47,10 @@ export function formatSignedMarks(value: number): string {
   if (text === '0') return '0';
   return value > 0 ? `+${text}` : `−${text}`;
 }
+
+/** A figure with a fixed number of decimals and a true minus sign: "45.3", "−12.0", "1,234.5". */
+export function formatFixed(value: number, digits = 1): string {
+  const text = new Intl.NumberFormat(DATE_LOCALES[getLocale()], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  // −0.04 rounds to "-0.0": no sign on a zero.
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text.replace('-', '−');
+}

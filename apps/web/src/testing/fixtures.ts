@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminQuestion, AdminTest, AdminTopic, BlogListItem, Media, User } from '@abhyas/contracts';
+import type { AdminBlog, AdminQuestion, AdminTest, AdminTopic, BlogListItem, ItemStats, Media, User } from '@abhyas/contracts';
 
 const at = '2026-01-05T10:00:00.000Z';
 
@@ -151,5 +151,43 @@ export function adminTest(overrides: Partial<AdminTest> = {}): AdminTest {
     updatedAt: at,
     publishedAt: null,
     ...overrides,
+  };
+}
+
+type ItemStatsQuestion = Extract<ItemStats, { status: 'ok' }>['questions'][number];
+
+/** One question of an item analysis: 30 candidates, key A, nothing flagged. */
+export function itemStatsQuestion(overrides: Partial<ItemStatsQuestion> = {}): ItemStatsQuestion {
+  return {
+    questionId: 'q1',
+    label: 'What is 15% of 200?',
+    attempts: 30,
+    meanMark: 1.2,
+    facilityIndex: 62.5,
+    standardDeviation: 45.1,
+    discriminationIndex: 41.2,
+    discriminativeEfficiency: 55.3,
+    options: [
+      { position: 0, label: '30', correct: true, count: 18, share: 60, upperGroupCount: 9 },
+      { position: 1, label: '20', correct: false, count: 6, share: 20, upperGroupCount: 1 },
+      { position: 2, label: '15', correct: false, count: 3, share: 10, upperGroupCount: 0 },
+      { position: 3, label: '35', correct: false, count: 1, share: 3.3333, upperGroupCount: 0 },
+    ],
+    noAnswer: { count: 2, share: 6.6667 },
+    upperGroupSize: 10,
+    flags: { lowDiscriminativeEfficiency: false, negativeDiscrimination: false, likelyMiskey: false },
+    likelyMiskeyOption: null,
+    ...overrides,
+  };
+}
+
+/** An item analysis with enough attempts, over the questions given. */
+export function itemStats(questions: ItemStatsQuestion[]): ItemStats {
+  return {
+    status: 'ok',
+    attempts: 30,
+    minimumAttempts: 20,
+    test: { attempts: 30, mean: 102.8, median: 109.5, standardDeviation: 52.4, skewness: -0.19, kurtosis: -1.33, internalConsistency: 96.68, errorRatio: 18.23, standardError: 9.55 },
+    questions,
   };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeItemStats,
+  computeItemStatsInSlices,
   ITEM_STATS_MIN_ATTEMPTS,
   type ItemStatsAttempt,
   type ItemStatsInput,
@@ -540,5 +541,26 @@ describe('computeItemStats on generated tests', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('computeItemStatsInSlices', () => {
+  it('gives the same result as computeItemStats, pausing between slices', async () => {
+    const questions = Array.from({ length: 12 }, (_, i) => question(`q${i}`, i % 4));
+    const patterns = Array.from({ length: 450 }, (_, c) => Object.fromEntries(questions.map((q, i) => [q.questionId, (c * 7 + i * 3) % 9 < 4 ? (c + i) % 4 : null])));
+    const input = { questions, attempts: attemptsOf(questions, patterns) };
+    let pauses = 0;
+    const sliced = await computeItemStatsInSlices(input, { sliceMs: 0, pause: async () => void (pauses += 1) });
+    expect(sliced).toEqual(computeItemStats(input));
+    // A pause after every question and after each few hundred attempts sorted into questions.
+    expect(pauses).toBeGreaterThanOrEqual(questions.length + 2);
+  });
+
+  it('answers "not enough attempts" without pausing', async () => {
+    const questions = [question('q1', 0)];
+    let pauses = 0;
+    const result = await computeItemStatsInSlices({ questions, attempts: attemptsOf(questions, [{ q1: 0 }]) }, { sliceMs: 0, pause: async () => void (pauses += 1) });
+    expect(result).toEqual({ status: 'notEnoughAttempts', attempts: 1, minimumAttempts: ITEM_STATS_MIN_ATTEMPTS });
+    expect(pauses).toBe(0);
   });
 });

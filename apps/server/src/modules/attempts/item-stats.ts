@@ -181,14 +181,18 @@ interface Response {
   chosen: readonly number[];
 }
 
+/** How many attempts `responsesByQuestion` goes through between two steps. */
+const ATTEMPTS_PER_STEP = 200;
+
 /**
  * Each question's responses, one per attempt containing it (a question listed twice counts once),
- * highest total first.
+ * highest total first. A step every `ATTEMPTS_PER_STEP` attempts.
  */
-const responsesByQuestion = (attempts: readonly ItemStatsAttempt[]): Map<string, Response[]> => {
+function* responsesByQuestion(attempts: readonly ItemStatsAttempt[]): Generator<void, Map<string, Response[]>> {
   const byQuestion = new Map<string, Response[]>();
   const best = [...attempts].sort((a, b) => b.totalMark - a.totalMark);
-  for (const attempt of best) {
+  for (const [index, attempt] of best.entries()) {
+    if (index > 0 && index % ATTEMPTS_PER_STEP === 0) yield;
     const seen = new Set<string>();
     for (const entry of attempt.questions) {
       if (seen.has(entry.questionId)) continue;
@@ -207,7 +211,7 @@ const responsesByQuestion = (attempts: readonly ItemStatsAttempt[]): Map<string,
     }
   }
   return byQuestion;
-};
+}
 
 /** The upper group of responses sorted highest total first (see ITEM_STATS_MISKEY_MIN_UPPER_GROUP). */
 const upperGroup = (responses: readonly Response[]): readonly Response[] => {
@@ -231,11 +235,11 @@ const likelyMiskeyOption = (options: readonly ItemStatsOptionShare[], upperSize:
   return suspect ? suspect.position : null;
 };
 
-/** How many responses chose each option position. */
-const countChoices = (responses: readonly Response[]): Map<number, number> => {
-  const counts = new Map<number, number>();
+/** How many responses chose each option position (a sparse list indexed by position). */
+const countChoices = (responses: readonly Response[]): number[] => {
+  const counts: number[] = [];
   for (const response of responses) {
-    for (const position of response.chosen) counts.set(position, (counts.get(position) ?? 0) + 1);
+    for (const position of response.chosen) counts[position] = (counts[position] ?? 0) + 1;
   }
   return counts;
 };
@@ -271,14 +275,14 @@ const questionStats = (question: ItemStatsQuestion, responses: readonly Response
   const counts = countChoices(responses);
   const upperCounts = countChoices(upper);
   const options: ItemStatsOptionShare[] = question.options.map((option) => {
-    const count = counts.get(option.position) ?? 0;
+    const count = counts[option.position] ?? 0;
     return {
       position: option.position,
       label: option.label,
       correct: option.correct,
       count,
       share: percentOf(count, s),
-      upperGroupCount: upperCounts.get(option.position) ?? 0,
+      upperGroupCount: upperCounts[option.position] ?? 0,
     };
   });
   const unanswered = responses.filter((response) => response.chosen.length === 0).length;
@@ -369,16 +373,20 @@ const testStats = (
 };
 
 /**
- * The item analysis of one test from its submitted first attempts, or `notEnoughAttempts` when there
- * are fewer than `ITEM_STATS_MIN_ATTEMPTS`.
+ * The computation as a sequence of steps, each a bounded share of the work (a question's statistics,
+ * a few hundred attempts sorted into questions), so a caller may pause between them.
  */
-export function computeItemStats(input: ItemStatsInput): ItemStatsResult {
+export function* itemStatsSteps(input: ItemStatsInput): Generator<void, ItemStatsResult> {
   const attempts = input.attempts.length;
   if (attempts < ITEM_STATS_MIN_ATTEMPTS) {
     return { status: 'notEnoughAttempts', attempts, minimumAttempts: ITEM_STATS_MIN_ATTEMPTS };
   }
-  const responses = responsesByQuestion(input.attempts);
-  const figures = input.questions.map((question) => questionStats(question, responses.get(question.questionId) ?? []));
+  const responses = yield* responsesByQuestion(input.attempts);
+  const figures: QuestionFigures[] = [];
+  for (const question of input.questions) {
+    yield;
+    figures.push(questionStats(question, responses.get(question.questionId) ?? []));
+  }
   const totals = input.attempts.map((attempt) => attempt.totalMark);
   return {
     status: 'ok',
@@ -387,4 +395,42 @@ export function computeItemStats(input: ItemStatsInput): ItemStatsResult {
     test: testStats(totals, input.questions.length, sum(figures.map((figure) => figure.markVariance))),
     questions: figures.map((figure) => figure.result),
   };
+}
+
+/**
+ * The item analysis of one test from its submitted first attempts, or `notEnoughAttempts` when there
+ * are fewer than `ITEM_STATS_MIN_ATTEMPTS`.
+ */
+export function computeItemStats(input: ItemStatsInput): ItemStatsResult {
+  const steps = itemStatsSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Longest stretch `computeItemStatsInSlices` computes before letting other work run. */
+export const ITEM_STATS_SLICE_MS = 10;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The same result as `computeItemStats`, computed in slices of about `sliceMs`, each followed by
+ * `pause` (by default, a turn of the event loop): a server answering other requests meanwhile is
+ * never held up by a large test for more than a slice.
+ */
+export async function computeItemStatsInSlices(
+  input: ItemStatsInput,
+  { sliceMs = ITEM_STATS_SLICE_MS, pause = nextTurn }: { sliceMs?: number; pause?: () => Promise<void> } = {},
+): Promise<ItemStatsResult> {
+  const steps = itemStatsSteps(input);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+  }
 }

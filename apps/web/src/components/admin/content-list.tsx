@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@abhyas/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,6 +22,8 @@ export interface ContentListProps {
   /** Deletes after the confirmation; resolves when done, so the dialog can close. */
   onDelete: (id: string) => Promise<unknown>;
   busy?: boolean;
+  /** Further links for a row, shown after Edit (such as a test's item analysis). */
+  moreActions?: (item: ContentRow) => ReactNode;
 }
 
 // Each action's accessible name ends with the title ("Edit Time and work"), so a screen-reader
@@ -31,7 +33,7 @@ function Hidden({ children }: { children: string }) {
 }
 
 /** An admin list of things that are drafted and published (blogs, topics): title, status, last update, and Edit, Publish, Delete. */
-export function ContentList({ items, editPath, onSetPublished, onDelete, busy = false }: ContentListProps) {
+export function ContentList({ items, editPath, onSetPublished, onDelete, busy = false, moreActions }: ContentListProps) {
   // The row stays remembered after the dialog closes, so its title does not blank while it fades.
   const [deleting, setDeleting] = useState<ContentRow | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -67,6 +69,7 @@ export function ContentList({ items, editPath, onSetPublished, onDelete, busy = 
                 {t('editor.action.edit')}
                 <Hidden>{item.title}</Hidden>
               </ButtonLink>
+              {moreActions?.(item)}
               <Button variant="secondary" className="px-3 text-sm" disabled={busy} onClick={() => onSetPublished(item.id, item.status !== 'published')}>
                 {item.status === 'published' ? t('editor.action.unpublish') : t('editor.action.publish')}
                 <Hidden>{item.title}</Hidden>

@@ -5,6 +5,7 @@ export const testKeys = {
   list: (filters: AdminTestFilters) => [...testKeys.lists(), filters] as const,
   detail: (id: string) => [...testKeys.all, 'detail', id] as const,
   preview: (id: string, seed: string) => [...testKeys.all, 'preview', id, seed] as const,
+  itemStats: (id: string) => [...testKeys.all, 'item-stats', id] as const,
   bank: (filters: BankFilters) => [...testKeys.all, 'bank', filters] as const,
   topicChoices: () => [...testKeys.all, 'topic-choices'] as const,
   create: () => [...testKeys.all, 'create'] as const,

@@ -26,6 +26,7 @@ describe('tests list page', () => {
     expect(rows[0]?.textContent).toContain('Published');
     expect(rows[1]?.textContent).toContain('Draft');
     expect(container.querySelector('a[href="/admin/tests/t1/edit"]')).not.toBeNull();
+    expect(container.querySelector('a[href="/admin/tests/t1/stats"]')?.textContent).toBe('Item analysis SSC mock 1');
 
     click(getButton(container, 'Publish Daily quiz'));
     await waitFor(() => expect(net.calls('POST /api/admin/tests/t2/publish')).toHaveLength(1));

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentList } from '@/components/admin/content-list';
 import { ListPageHeader } from '@/components/admin/list-page-header';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
@@ -103,6 +104,12 @@ export function AdminTestsPage() {
               onSetPublished={(id, published) => setPublished.mutate({ id, published })}
               onDelete={(id) => deleteTest.mutateAsync(id)}
               busy={setPublished.isPending || deleteTest.isPending}
+              moreActions={(item) => (
+                <ButtonLink to={`/admin/tests/${encodeURIComponent(item.id)}/stats`} variant="secondary" className="px-3 text-sm">
+                  {t('testEditor.stats.link')}
+                  <span className="sr-only"> {item.title}</span>
+                </ButtonLink>
+              )}
             />
             {pages > 1 && <Pagination page={filters.page} pages={pages} onPage={(p) => update({ page: p })} busy={tests.isFetching} />}
           </>

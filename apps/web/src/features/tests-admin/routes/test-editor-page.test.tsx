@@ -142,6 +142,7 @@ describe('edit test page', () => {
     await waitFor(() => expect(getByLabel(container, 'Title').value).toBe('Weekly mock'));
     const [first] = sections(container);
     await waitFor(() => expect(first!.querySelector('ol')?.textContent).toContain('1. All cats are animals. Conclusion?'));
+    expect(container.querySelector('header a[href="/admin/tests/test1/stats"]')?.textContent).toBe('Item analysis');
 
     click(getButton(container, 'Preview as candidate'));
     const panel = await waitFor(() => {

@@ -5,6 +5,7 @@ import { EditorPageHeader } from '@/components/admin/editor-page-header';
 import { PublishControls } from '@/components/admin/publish-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
@@ -54,6 +55,9 @@ function EditTest({ id }: { id: string }) {
             <Button variant="secondary" className="px-3 text-sm" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
               {t('testEditor.preview.open')}
             </Button>
+            <ButtonLink to={`/admin/tests/${encodeURIComponent(id)}/stats`} variant="secondary" className="px-3 text-sm">
+              {t('testEditor.stats.link')}
+            </ButtonLink>
             <PublishControls
               status={test.data.status}
               viewPath={`/tests/${test.data.slug}`}
