@@ -114,6 +114,8 @@ describe('visitor tracking in Chromium', () => {
 
     await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Users' }).click();
     await page.waitForURL('**/admin/users');
+    await page.getByText(/@abhyas\.test$/).first().waitFor();
+    await page.getByLabel('Search by name or email').fill('candidate@');
     await page.getByText('candidate@abhyas.test').waitFor();
     await page.getByLabel('Search by name or email').fill('newcomer');
     await page.waitForURL('**/admin/users?search=newcomer');
