@@ -13,7 +13,7 @@ export type TokenService = {
 
 /**
  * HS256 JWTs with the algorithm pinned, an expiry, a subject and a unique id (RFC 7519, RFC 8725 §3.1).
- * Verification is a synchronous HMAC check; expiry is checked against the injected clock.
+ * Verification is a synchronous HMAC check, cached per token; expiry is checked against the injected clock.
  */
 export function createTokenService(secret: string, ttlMs: number, now: () => number): TokenService {
   const signer = createSigner({ key: secret, algorithm: ALG });
@@ -22,6 +22,12 @@ export function createTokenService(secret: string, ttlMs: number, now: () => num
     algorithms: [ALG],
     ignoreExpiration: true,
     requiredClaims: ['sub', 'exp', 'jti', 'iat'],
+    // Each signed-in request carries the same token again and again: a verified token is kept, so the
+    // HMAC runs once per token and cache period rather than per request. The token itself is the key
+    // (the cache lives in this process's memory only); expiry is still checked below on every call.
+    cache: 10_000,
+    cacheTTL: 10 * 60_000,
+    cacheKeyBuilder: (token: string) => token,
   });
   return {
     sign(userId, tokenVersion) {
