@@ -162,7 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: core, guards });
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
-      await api.register(attemptsRoutes, { deps: exam, guards });
+      await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(adminScope, {
         prefix: '/admin',
         guards,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import { APP, EXAM_LIMITS, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
 import type { MailConfig } from './lib/mailer.js';
 
@@ -61,6 +61,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
   EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
+  EXAM_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -99,8 +100,11 @@ export type Config = Readonly<{
   }>;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
   mail: MailConfig;
-  /** How often timed attempts past their end and grace are looked for and submitted. */
-  exam: Readonly<{ sweepIntervalMs: number }>;
+  /**
+   * How often timed attempts past their end and grace are looked for and submitted, and how many
+   * answer saves one candidate may send per attempt per minute.
+   */
+  exam: Readonly<{ sweepIntervalMs: number; savesPerMinute: number }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -188,6 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: resolve(dataDir, 'outbox'),
     }),
-    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL }),
+    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVE_RATE_LIMIT_PER_MINUTE }),
   });
 }
