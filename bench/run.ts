@@ -144,7 +144,7 @@ async function main(): Promise<number> {
       // Every load comes from one address; the tracking scenario counts what was stored against what was answered.
       TRACKING_RATE_LIMIT_PER_MINUTE: '1000000000',
       // A bench candidate saves far faster than a person can click; the limit is still counted on every save.
-      EXAM_SAVE_RATE_LIMIT_PER_MINUTE: '1000000000',
+      EXAM_SAVES_PER_MINUTE: '1000000000',
     };
     const server = await startServer({
       name: 'abhyas',

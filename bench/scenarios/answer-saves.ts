@@ -185,7 +185,7 @@ const answerSaves: Scenario = {
       ],
       notes: [
         `${CANDIDATES} candidates, one connection each, on a ${EXAM_QUESTIONS}-question test (${Object.entries(test.byType).map(([k, v]) => `${k} ${v}`).join(', ')}); ${saves.toLocaleString('en-US')} saves sent to the server (warm-ups and the check included), each question saved about ${Math.round(saves / CANDIDATES / EXAM_QUESTIONS)} times`,
-        `${odd} answers that did not acknowledge the save sent, ${unknown} stored saves never sent; the server runs with EXAM_SAVE_RATE_LIMIT_PER_MINUTE high (the limit is still counted per save)`,
+        `${odd} answers that did not acknowledge the save sent, ${unknown} stored saves never sent; the server runs with EXAM_SAVES_PER_MINUTE high (the limit is still counted per save)`,
       ],
       raw: { candidates: CANDIDATES, saves, acked, lost, unknown, odd, setup: { seedMs: seeded.wallMs, testMs: test.setupMs }, ...ab },
     };

@@ -61,7 +61,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
   EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
-  EXAM_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
+  EXAM_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -100,11 +100,8 @@ export type Config = Readonly<{
   }>;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
   mail: MailConfig;
-  /**
-   * How often timed attempts past their end and grace are looked for and submitted, and how many
-   * answer saves one candidate may send per attempt per minute.
-   */
-  exam: Readonly<{ sweepIntervalMs: number; savesPerMinute: number }>;
+  /** How often timed attempts past their end and grace are looked for and submitted. */
+  exam: Readonly<{ sweepIntervalMs: number; /** Answer saves accepted per attempt per minute; more are answered 429. */ savesPerMinute: number }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -192,6 +189,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: resolve(dataDir, 'outbox'),
     }),
-    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVE_RATE_LIMIT_PER_MINUTE }),
+    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE }),
   });
 }

@@ -13,15 +13,18 @@ import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** A fresh database for one test file, copied or cloned from the migrated template. */
-export async function createTestDb(): Promise<DbHandle & { dispose: () => Promise<void> }> {
+/**
+ * A fresh database for one test file, copied or cloned from the migrated template. `openAnother`
+ * opens a second connection (pool) to the same database, as another server process would.
+ */
+export async function createTestDb(): Promise<DbHandle & { dispose: () => Promise<void>; openAnother: () => DbHandle }> {
   const tpl = inject('dbTemplate');
   if (tpl.dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'abhyas-db-'));
     const file = join(dir, 'test.db');
     copyFileSync(tpl.file, file);
     const handle = createDb({ dialect: 'sqlite', file });
-    return { ...handle, dispose: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+    return { ...handle, openAnother: () => createDb({ dialect: 'sqlite', file }), dispose: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
   }
   const name = `${tpl.template}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: tpl.baseUrl });
@@ -40,9 +43,11 @@ export async function createTestDb(): Promise<DbHandle & { dispose: () => Promis
   } finally {
     await admin.end();
   }
-  const handle = createDb({ dialect: 'postgres', url: withDatabase(tpl.baseUrl, name) }, undefined, { poolMax: 20 });
+  const url = withDatabase(tpl.baseUrl, name);
+  const handle = createDb({ dialect: 'postgres', url }, undefined, { poolMax: 20 });
   return {
     ...handle,
+    openAnother: () => createDb({ dialect: 'postgres', url }, undefined, { poolMax: 20 }),
     dispose: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: tpl.baseUrl });

@@ -2,7 +2,7 @@ import { OPTION_IDS, type AttemptQuestion, type PaletteState, type SavedAnswer }
 import { toIso } from '../../lib/clock.js';
 import type { DeliveryQuestion } from '../questions/questions.service.js';
 import type { AnswerRow } from './attempts.repo.js';
-import type { LayoutQuestion, StoredSection } from './layout.js';
+import type { LayoutQuestion, SectionInfo } from './layout.js';
 import { positionsToLetters } from './option-order.js';
 
 /** Bank positions as stored in attempt_answers.choice. */
@@ -29,7 +29,7 @@ export function toSavedAnswer(row: AnswerRow, order: readonly number[]): SavedAn
 }
 
 /** A question as the candidate sees it: options by display letter, no fraction, no explanation. */
-export function toAttemptQuestion(q: LayoutQuestion, section: StoredSection, question: DeliveryQuestion | undefined): AttemptQuestion {
+export function toAttemptQuestion(q: LayoutQuestion, section: SectionInfo, question: DeliveryQuestion | undefined): AttemptQuestion {
   return {
     questionId: q.id,
     number: q.number,

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptRow, AttemptsTable } from './attempts.table.js';
 
@@ -57,12 +57,22 @@ export async function insertAttempt(trx: Executor, attempt: NewAttempt, question
 // Reading
 
 const STATE_COLUMNS = ['id', 'user_id', 'behaviour', 'status', 'started_at', 'ends_at', 'grace_ms', 'locked_sections', 'device_id'] as const;
+export type AttemptState = Pick<AttemptRow, (typeof STATE_COLUMNS)[number]>;
+
+/*
+ * The save path's two statements are written once per dialect and run as they are: building them
+ * through the query builder on every save cost more than running them (the answer-save benchmark).
+ */
+const STATE_SQL = {
+  sqlite: `select ${STATE_COLUMNS.join(', ')} from attempts where id = ?`,
+  postgres: `select ${STATE_COLUMNS.join(', ')} from attempts where id = $1`,
+};
 
 /** What a save checks, by primary key: nothing more is read per save. */
-export async function attemptState(db: Executor, id: string) {
-  return db.selectFrom('attempts').select(STATE_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function attemptState(db: Executor, id: string): Promise<AttemptState | undefined> {
+  const result = await db.executeQuery<AttemptState>(CompiledQuery.raw(STATE_SQL[isPostgres(db) ? 'postgres' : 'sqlite'], [id]));
+  return result.rows[0];
 }
-export type AttemptState = NonNullable<Awaited<ReturnType<typeof attemptState>>>;
 
 export async function attemptLayoutJson(db: Executor, id: string): Promise<string | undefined> {
   return (await db.selectFrom('attempts').select('sections').where('id', '=', id).executeTakeFirst())?.sections;
@@ -112,6 +122,20 @@ export type AnswerWrite = {
   timeSpentMs: number;
 };
 
+const ANSWER_COLUMNS = 'attempt_id, question_id, choice, marked_for_review, confidence, seq, saved_at, time_spent_ms';
+const upsertText = (postgres: boolean) => {
+  const p = (n: number) => (postgres ? `$${n}` : '?');
+  return (
+    `insert into attempt_answers (${ANSWER_COLUMNS}) ` +
+    `select id, ${[1, 2, 3, 4, 5, 6, 7].map(p).join(', ')} from attempts where id = ${p(8)} and status = 'open'${postgres ? ' for share' : ''} ` +
+    'on conflict (attempt_id, question_id) do update set choice = excluded.choice, marked_for_review = excluded.marked_for_review, ' +
+    'confidence = excluded.confidence, seq = excluded.seq, saved_at = excluded.saved_at, time_spent_ms = excluded.time_spent_ms ' +
+    'where attempt_answers.seq < excluded.seq ' +
+    `returning ${ANSWER_COLUMNS}, mark, outcome`
+  );
+};
+const UPSERT_SQL = { sqlite: upsertText(false), postgres: upsertText(true) };
+
 /**
  * Writes a save unless a save with the same or a higher sequence number is stored for the question,
  * and only while the attempt is open: the attempt's status is checked by the same statement, so a
@@ -119,41 +143,10 @@ export type AnswerWrite = {
  * attempt row shared until the save commits). Answers the stored row when it was written.
  */
 export async function upsertAnswer(db: Executor, a: AnswerWrite): Promise<AnswerRow | undefined> {
-  return db
-    .insertInto('attempt_answers')
-    .columns(['attempt_id', 'question_id', 'choice', 'marked_for_review', 'confidence', 'seq', 'saved_at', 'time_spent_ms'])
-    .expression((eb) => {
-      const source = eb
-        .selectFrom('attempts')
-        .select((s) => [
-          'attempts.id',
-          s.val(a.questionId).as('question_id'),
-          s.val(a.choice).as('choice'),
-          s.val(a.markedForReview).as('marked_for_review'),
-          s.val(a.confidence).as('confidence'),
-          s.val(a.seq).as('seq'),
-          s.val(a.savedAt).as('saved_at'),
-          s.val(a.timeSpentMs).as('time_spent_ms'),
-        ])
-        .where('attempts.id', '=', a.attemptId)
-        .where('attempts.status', '=', 'open');
-      return isPostgres(db) ? source.forShare() : source;
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['attempt_id', 'question_id'])
-        .doUpdateSet((eb) => ({
-          choice: eb.ref('excluded.choice'),
-          marked_for_review: eb.ref('excluded.marked_for_review'),
-          confidence: eb.ref('excluded.confidence'),
-          seq: eb.ref('excluded.seq'),
-          saved_at: eb.ref('excluded.saved_at'),
-          time_spent_ms: eb.ref('excluded.time_spent_ms'),
-        }))
-        .where('attempt_answers.seq', '<', (eb) => eb.ref('excluded.seq')),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const postgres = isPostgres(db);
+  const params = [a.questionId, a.choice, a.markedForReview, a.confidence, a.seq, a.savedAt, a.timeSpentMs, a.attemptId];
+  const result = await db.executeQuery<AnswerRow>(CompiledQuery.raw(UPSERT_SQL[postgres ? 'postgres' : 'sqlite'], params));
+  return result.rows[0];
 }
 
 /** Makes a device the attempt's writer, while it is open. */

@@ -57,6 +57,13 @@ describe('starting and resuming a timed attempt', () => {
     expect(attempt.questions[0]!.options.map((o) => o.id)).toEqual(['A', 'B', 'C', 'D']);
     expect(attempt.sections).toEqual([{ id: test.sections[0]!.id, title: 'Section 1', marks: 2, negativeMarks: 0.5, opensAt: null, closesAt: null }]);
 
+    await save(attempt.id, ids[0]!, { optionIds: ['A'], markedForReview: true, confidence: 'sure', seq: 1 }, c.on());
+    for (const res of [await call('GET', `/api/attempts/${attempt.id}`, c.on()), await call('POST', `/api/attempts/${attempt.id}/takeover`, c.on('other-device'))]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(KEY_LEAK);
+    }
+    await call('POST', `/api/attempts/${attempt.id}/takeover`, c.on());
+
     const again = await start(test.slug, c.on());
     expect(again.res.statusCode).toBe(200);
     expect(again.attempt.id).toBe(attempt.id);

@@ -1,6 +1,5 @@
 import {
   DEVICE_HEADER,
-  EXAM_LIMITS,
   answerSaveResponseSchema,
   answerSaveSchema,
   attemptResponseSchema,
@@ -42,14 +41,14 @@ const deviceOf = (request: FastifyRequest): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
-type Options = { deps: AttemptDeps; guards: Guards; savesPerMinute?: number };
+type Options = { deps: AttemptDeps; guards: Guards; savesPerMinute: number };
 
 /**
  * The attempt engine for candidates: starting a test, resuming, saving answers, handing the attempt
  * to another device, submitting, the result, the review and the candidate's history. Every answer
  * carries the server's time; nothing here is kept by a browser or a proxy.
  */
-const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, savesPerMinute = EXAM_LIMITS.savesPerMinute }) => {
+const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, savesPerMinute }) => {
   const signedIn = guards.requireUser;
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');

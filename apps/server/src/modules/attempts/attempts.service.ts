@@ -72,7 +72,7 @@ type Core = { db: Db; clock: Clock };
 
 type AnswerInput = z.output<typeof answerSaveSchema>;
 
-// Parsed layouts of attempts in progress; a 100-question layout takes a few kilobytes.
+// Parsed layouts of attempts in progress: a 100-question layout takes about 11 KB, so at most some 45 MB.
 const layouts = layoutCache(4_000);
 const layoutOf = async (db: Db, attemptId: string): Promise<Layout> => {
   const layout = await layouts.get(attemptId, () => attemptLayoutJson(db, attemptId));
@@ -96,7 +96,7 @@ function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' 
 }
 
 /** The answer letters checked against what the question shows: positions in the bank, or a 400. */
-function chosenPositions(question: { type: DeliveryQuestion['type']; order: number[] }, optionIds: readonly string[]): number[] {
+function chosenPositions(question: { type: DeliveryQuestion['type']; order: readonly number[] }, optionIds: readonly string[]): number[] {
   const positions = lettersToPositions(question.order, optionIds);
   if (!positions) throw validationFailed([{ field: 'optionIds', message: `This question has options A to ${String.fromCharCode(64 + question.order.length)} only` }]);
   if (question.type !== 'multiple' && positions.length > 1) throw validationFailed([{ field: 'optionIds', message: 'This question takes one answer' }]);
@@ -640,13 +640,21 @@ export async function startPracticeAttempt(
   return id;
 }
 
+const sessionHeader = (r: Pick<AttemptWithTest, 'id' | 'source' | 'label' | 'status' | 'started_at'>) => ({
+  id: r.id,
+  source: r.source === 'test' ? ('bank' as const) : r.source,
+  label: r.label,
+  status: r.status,
+  startedAt: toIso(Number(r.started_at)),
+});
+
 async function ownPractice(deps: Core, attemptId: string, userId: string): Promise<AttemptWithTest> {
   const row = await attemptWithTest(deps.db, attemptId);
   if (!row || row.user_id !== userId || row.behaviour !== 'practice') throw sessionNotFound();
   return row;
 }
 
-function feedbackOf(q: { id: string; order: number[] }, question: DeliveryQuestion | undefined, answer: AnswerRow): PracticeFeedback {
+function feedbackOf(q: { id: string; order: readonly number[] }, question: DeliveryQuestion | undefined, answer: AnswerRow): PracticeFeedback {
   const outcome = answer.outcome === 'correct' || answer.outcome === 'partial' ? answer.outcome : 'wrong';
   return {
     questionId: q.id,
@@ -671,11 +679,7 @@ export async function practiceView(deps: Core, attemptId: string, userId: string
   });
   const firstOpen = items.findIndex((i) => i.feedback === null);
   return {
-    id: row.id,
-    source: row.source === 'test' ? 'bank' : row.source,
-    label: row.label,
-    status: row.status,
-    startedAt: toIso(Number(row.started_at)),
+    ...sessionHeader(row),
     questions: items,
     position: firstOpen === -1 ? items.length : firstOpen,
     correct: items.filter((i) => i.feedback?.isCorrect).length,
@@ -753,11 +757,7 @@ export async function listPracticeAttempts(deps: Core, userId: string, limit = 2
   return rows.map((r) => {
     const p = progress.get(r.id) ?? { total: 0, answered: 0, correct: 0, firstOpen: null };
     return {
-      id: r.id,
-      source: r.source === 'test' ? 'bank' : r.source,
-      label: r.label,
-      status: r.status,
-      startedAt: toIso(Number(r.started_at)),
+      ...sessionHeader(r),
       position: p.firstOpen ?? p.total,
       correct: p.correct,
       answered: p.answered,

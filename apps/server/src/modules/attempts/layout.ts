@@ -17,15 +17,33 @@ export type StoredSection = {
   questions: StoredQuestion[];
 };
 
-export type LayoutQuestion = { id: string; type: QuestionType; sectionIndex: number; order: number[]; /** 1-based, across the attempt. */ number: number };
-export type Layout = { sections: StoredSection[]; questions: LayoutQuestion[]; byId: Map<string, LayoutQuestion> };
+export type SectionInfo = Omit<StoredSection, 'questions'>;
+export type LayoutQuestion = { id: string; type: QuestionType; sectionIndex: number; order: readonly number[]; /** 1-based, across the attempt. */ number: number };
+export type Layout = { sections: SectionInfo[]; questions: LayoutQuestion[]; byId: Map<string, LayoutQuestion> };
+
+// Attempts at one test name the same questions and mostly the same few option orders: parsed layouts
+// share one copy of each (a 100-question layout then takes about a third of the memory).
+const SHARED_MAX = 200_000;
+const sharedIds = new Map<string, string>();
+const sharedOrders = new Map<string, readonly number[]>();
+function shared<T>(map: Map<string, T>, key: string, value: T): T {
+  const known = map.get(key);
+  if (known !== undefined) return known;
+  if (map.size >= SHARED_MAX) map.clear();
+  map.set(key, value);
+  return value;
+}
 
 export function buildLayout(sections: StoredSection[]): Layout {
   const questions: LayoutQuestion[] = [];
   sections.forEach((section, sectionIndex) => {
-    for (const q of section.questions) questions.push({ id: q.id, type: q.type, sectionIndex, order: q.order, number: questions.length + 1 });
+    for (const q of section.questions) {
+      const order = shared(sharedOrders, q.order.join(), Object.freeze(q.order));
+      questions.push({ id: shared(sharedIds, q.id, q.id), type: q.type, sectionIndex, order, number: questions.length + 1 });
+    }
   });
-  return { sections, questions, byId: new Map(questions.map((q) => [q.id, q])) };
+  const info = sections.map(({ questions: _questions, ...rest }) => rest);
+  return { sections: info, questions, byId: new Map(questions.map((q) => [q.id, q])) };
 }
 
 export const parseLayout = (json: string): Layout => buildLayout(JSON.parse(json) as StoredSection[]);
