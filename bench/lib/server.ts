@@ -139,6 +139,19 @@ export async function readMem(pid: number): Promise<MemKb | null> {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is unavailable. */
+export async function readCpuMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line (12 and 13 here), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Resets VmHWM to the current RSS (Linux clear_refs "5"), so a peak can be measured per scenario. */
 async function resetPeak(pid: number): Promise<boolean> {
   try {

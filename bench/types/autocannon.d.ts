@@ -11,6 +11,23 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    /** Called once per connection before it sends anything: per-connection requests and response handlers. */
+    setupClient?: (client: Client) => void;
+  };
+
+  /** One request as a connection sends it; `setupRequest` rebuilds it before each send. */
+  export type RequestSpec = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+  };
+
+  /** One connection of a run. */
+  export type Client = {
+    setRequests(requests: RequestSpec[]): void;
   };
 
   export type Histogram = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createBackgroundJobs, type BackgroundJobs } from './lib/background.js';
 import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { createMailer } from './lib/mailer.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.routes.js';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('db', db);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 

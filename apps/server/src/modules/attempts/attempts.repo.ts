@@ -123,11 +123,12 @@ export type AnswerWrite = {
 };
 
 const ANSWER_COLUMNS = 'attempt_id, question_id, choice, marked_for_review, confidence, seq, saved_at, time_spent_ms';
-const upsertText = (postgres: boolean) => {
+const upsertText = (postgres: boolean, asWriter = false) => {
   const p = (n: number) => (postgres ? `$${n}` : '?');
+  const writer = asWriter ? ` and (device_id is null or device_id = ${p(9)})` : '';
   return (
     `insert into attempt_answers (${ANSWER_COLUMNS}) ` +
-    `select id, ${[1, 2, 3, 4, 5, 6, 7].map(p).join(', ')} from attempts where id = ${p(8)} and status = 'open'${postgres ? ' for share' : ''} ` +
+    `select id, ${[1, 2, 3, 4, 5, 6, 7].map(p).join(', ')} from attempts where id = ${p(8)} and status = 'open'${writer}${postgres ? ' for share' : ''} ` +
     'on conflict (attempt_id, question_id) do update set choice = excluded.choice, marked_for_review = excluded.marked_for_review, ' +
     'confidence = excluded.confidence, seq = excluded.seq, saved_at = excluded.saved_at, time_spent_ms = excluded.time_spent_ms ' +
     'where attempt_answers.seq < excluded.seq ' +
@@ -135,17 +136,20 @@ const upsertText = (postgres: boolean) => {
   );
 };
 const UPSERT_SQL = { sqlite: upsertText(false), postgres: upsertText(true) };
+const UPSERT_AS_WRITER_SQL = { sqlite: upsertText(false, true), postgres: upsertText(true, true) };
 
 /**
  * Writes a save unless a save with the same or a higher sequence number is stored for the question,
  * and only while the attempt is open: the attempt's status is checked by the same statement, so a
  * save racing a submission is either marked with it or not written at all (PostgreSQL holds the
- * attempt row shared until the save commits). Answers the stored row when it was written.
+ * attempt row shared until the save commits). With `writer`, only while that device may write (no
+ * device yet, or this one), checked by the same statement too. Answers the stored row when it was written.
  */
-export async function upsertAnswer(db: Executor, a: AnswerWrite): Promise<AnswerRow | undefined> {
+export async function upsertAnswer(db: Executor, a: AnswerWrite, writer?: { deviceId: string | null }): Promise<AnswerRow | undefined> {
   const postgres = isPostgres(db);
   const params = [a.questionId, a.choice, a.markedForReview, a.confidence, a.seq, a.savedAt, a.timeSpentMs, a.attemptId];
-  const result = await db.executeQuery<AnswerRow>(CompiledQuery.raw(UPSERT_SQL[postgres ? 'postgres' : 'sqlite'], params));
+  const text = writer ? UPSERT_AS_WRITER_SQL : UPSERT_SQL;
+  const result = await db.executeQuery<AnswerRow>(CompiledQuery.raw(text[postgres ? 'postgres' : 'sqlite'], writer ? [...params, writer.deviceId] : params));
   return result.rows[0];
 }
 

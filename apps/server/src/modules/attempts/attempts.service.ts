@@ -262,18 +262,69 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
 }
 
 /**
- * Saves one answer. The lean path: the attempt's row by primary key, then one upsert guarded by the
- * sequence number (the layout comes from memory). A save whose sequence number is not above the
- * stored one changes nothing and answers the stored state (applied: false).
+ * What never changes about an attempt and a save checks: its owner, its behaviour and its clock.
+ * Kept for attempts this process has saved to, so a save needs no read of the attempt first: its
+ * status and writer, which do change, are checked by the save's own statement.
  */
-export async function saveAnswer(
-  deps: Core,
-  p: { attemptId: string; userId: string; deviceId: string | null; questionId: string; input: AnswerInput },
-): Promise<SavedAnswer & { applied: boolean }> {
+type SaveFacts = Pick<AttemptState, 'user_id' | 'behaviour' | 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>;
+const SAVE_FACTS_MAX = 4_000;
+const saveFacts = new Map<string, SaveFacts>();
+const rememberFacts = (attemptId: string, s: AttemptState) => {
+  if (saveFacts.size >= SAVE_FACTS_MAX && !saveFacts.has(attemptId)) saveFacts.delete(saveFacts.keys().next().value as string);
+  saveFacts.set(attemptId, { user_id: s.user_id, behaviour: s.behaviour, started_at: s.started_at, ends_at: s.ends_at, grace_ms: s.grace_ms, locked_sections: s.locked_sections });
+};
+
+/**
+ * A save to an attempt whose facts are known, written in one statement that also requires the
+ * attempt open and this device its writer. Null whenever anything is not plainly right (another
+ * owner, an unknown question or option, past a deadline, closed, another writer, a stale seq): the
+ * full path then answers, checking in its usual order.
+ */
+async function saveKnown(deps: Core, p: SaveInput, facts: SaveFacts): Promise<(SavedAnswer & { applied: boolean }) | null> {
+  if (facts.user_id !== p.userId || facts.behaviour !== 'timed') return null;
+  const layout = await layoutOf(deps.db, p.attemptId);
+  const question = layout.byId.get(p.questionId);
+  if (!question) return null;
+  let positions: number[];
+  try {
+    positions = chosenPositions(question, p.input.optionIds);
+  } catch {
+    return null;
+  }
+  const now = deps.clock.now();
+  if (!saveVerdict(timingOf(facts, layout), question.sectionIndex, now).ok) return null;
+  const written = await upsertAnswer(deps.db, answerWrite(p, positions, now), { deviceId: p.deviceId });
+  return written ? { ...toSavedAnswer(written, question.order), applied: true } : null;
+}
+
+type SaveInput = { attemptId: string; userId: string; deviceId: string | null; questionId: string; input: AnswerInput };
+
+const answerWrite = (p: SaveInput, positions: number[], now: number) => ({
+  attemptId: p.attemptId,
+  questionId: p.questionId,
+  choice: JSON.stringify(positions),
+  markedForReview: p.input.markedForReview ? 1 : 0,
+  confidence: p.input.confidence ?? null,
+  seq: p.input.seq,
+  savedAt: now,
+  timeSpentMs: p.input.timeSpentMs ?? 0,
+});
+
+/**
+ * Saves one answer. The lean path: the attempt's row by primary key, then one upsert guarded by the
+ * sequence number (the layout comes from memory); once this process has saved to the attempt, just
+ * the upsert, which then checks the status and the writer itself. A save whose sequence number is
+ * not above the stored one changes nothing and answers the stored state (applied: false).
+ */
+export async function saveAnswer(deps: Core, p: SaveInput): Promise<SavedAnswer & { applied: boolean }> {
+  const facts = saveFacts.get(p.attemptId);
+  const known = facts ? await saveKnown(deps, p, facts) : null;
+  if (known) return known;
   const state = await attemptState(deps.db, p.attemptId);
   if (!state || state.user_id !== p.userId || state.behaviour !== 'timed') throw attemptNotFound();
   if (state.status !== 'open') throw attemptClosed();
   if (!canWrite(state.device_id, p.deviceId)) throw takenOver();
+  rememberFacts(p.attemptId, state);
   const layout = await layoutOf(deps.db, p.attemptId);
   const question = layout.byId.get(p.questionId);
   if (!question) throw notInAttempt();
@@ -287,16 +338,7 @@ export async function saveAnswer(
     throw new AppError('SECTION_LOCKED', 409, `This section closed at ${clockTime(verdict.at)}: its answers can no longer be changed`);
   }
 
-  const written = await upsertAnswer(deps.db, {
-    attemptId: p.attemptId,
-    questionId: p.questionId,
-    choice: JSON.stringify(positions),
-    markedForReview: p.input.markedForReview ? 1 : 0,
-    confidence: p.input.confidence ?? null,
-    seq: p.input.seq,
-    savedAt: now,
-    timeSpentMs: p.input.timeSpentMs ?? 0,
-  });
+  const written = await upsertAnswer(deps.db, answerWrite(p, positions, now));
   if (written) return { ...toSavedAnswer(written, question.order), applied: true };
   const stored = await answerRow(deps.db, p.attemptId, p.questionId);
   if (stored && Number(stored.seq) >= p.input.seq) return { ...toSavedAnswer(stored, question.order), applied: false };

@@ -1,3 +1,4 @@
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { NewUserRow, UserPatch, UserRow } from './users.table.js';
 import { newId } from '../../lib/ids.js';
 import type { Executor } from '../../db/index.js';
@@ -24,8 +25,15 @@ export function newUserRow(fields: { email: string; name: string; role: NewUserR
   };
 }
 
+/*
+ * Every signed-in request reads its user by id: the statement is written once per dialect and run as
+ * it is, since building it through the query builder on each request cost more than running it.
+ */
+const USER_BY_ID_SQL = { sqlite: 'select * from users where id = ?', postgres: 'select * from users where id = $1' };
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (await db.executeQuery<UserRow>(CompiledQuery.raw(USER_BY_ID_SQL[postgres ? 'postgres' : 'sqlite'], [id]))).rows[0];
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

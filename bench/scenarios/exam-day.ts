@@ -1,0 +1,259 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import { candidateHeaders, HttpClient, quantile, random, startAttempt, type AttemptQuestion, type Reply } from '../lib/exam-client.js';
+import { EXAM_QUESTIONS, ensureExamTest, type ExamTest } from '../lib/exam-setup.js';
+import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
+import { seedCandidates } from '../lib/seed.js';
+import { HarnessError, RssMonitor } from '../lib/server.js';
+
+/**
+ * Exam day on SQLite: thousands of candidates start the same 100-question test within a few seconds
+ * of each other, answer every question in order with a think time between saves (a 60-minute paper's
+ * 36 s per question compressed to about a second), change a tenth of their answers at the end, as
+ * candidates reviewing do, and submit. Each candidate is one keep-alive connection with at most one
+ * request in flight, so a slow server slows the candidates down as it would in a hall. Afterwards
+ * every acknowledged save must be in the database as the attempt's answer, every attempt submitted.
+ */
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new HarnessError(`${name} must be a number ≥ 0, got "${raw}"`);
+  return n;
+};
+
+const CANDIDATES = Math.max(1, Math.floor(numberFromEnv('BENCH_EXAM_CANDIDATES', 2_000)));
+/** Mean think time between two saves of one candidate; each think time is uniform in [0, 2 × mean]. */
+const THINK_MS = numberFromEnv('BENCH_EXAM_THINK_MS', 1_000);
+/** Candidates press Start spread over this window. */
+const START_SPREAD_MS = 10_000;
+/** Answers each candidate changes after the last question. */
+const REVISITS = 10;
+const SLUG = 'bench-exam-day';
+const MAX_P99_SAVE_MS = 100;
+const MAX_RSS_MB = 300;
+
+type Key = { questionId: string; letters: string[]; right: Set<string>; type: AttemptQuestion['type'] };
+
+type Tally = { starts: number[]; saves: number[]; submits: number[]; errors: Map<string, number>; notApplied: number };
+
+function keysOf(test: ExamTest, questions: AttemptQuestion[]): Key[] {
+  return questions.map((q) => {
+    const right = test.keys.get(q.questionId) ?? new Set<string>();
+    return { questionId: q.questionId, type: q.type, letters: q.options.map((o) => o.id), right: new Set(q.options.filter((o) => right.has(o.html)).map((o) => o.id)) };
+  });
+}
+
+/** A candidate's answer: right with the candidate's ability, otherwise another option (or set). */
+function answer(key: Key, ability: number, rnd: () => number): string[] {
+  const right = [...key.right].sort();
+  if (rnd() < ability && right.length > 0) return right;
+  const wrong = key.letters.filter((l) => !key.right.has(l));
+  const pick = (from: string[]) => from[Math.floor(rnd() * from.length)]!;
+  if (key.type !== 'multiple' || wrong.length === 0) return [pick(wrong.length ? wrong : key.letters)];
+  // A multiple-answer question answered wrongly: one right and one wrong option, or a wrong one alone.
+  return (right.length && rnd() < 0.5 ? [pick(right), pick(wrong)] : [pick(wrong)]).sort();
+}
+
+function confidence(correct: boolean, rnd: () => number): 'sure' | 'fifty' | 'guess' | null {
+  const r = rnd();
+  if (r < 0.15) return null;
+  const weights = correct ? [0.6, 0.3] : [0.2, 0.4];
+  const x = rnd();
+  return x < weights[0]! ? 'sure' : x < weights[0]! + weights[1]! ? 'fifty' : 'guess';
+}
+
+function count(tally: Tally, what: string): void {
+  tally.errors.set(what, (tally.errors.get(what) ?? 0) + 1);
+}
+
+async function attempt<T>(tally: Tally, what: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (err) {
+    // Grouped by kind: addresses and ids left out.
+    const message = err instanceof Error ? err.message.replace(/(GET|PUT|POST) \/\S+ /, '') : String(err);
+    count(tally, `${what}: ${message.slice(0, 80)}`);
+    return null;
+  }
+}
+
+/** Per attempt and question: the seq the server acknowledged last, and the highest seq sent. */
+type Acked = Map<string, Map<string, { acked: number; sent: number }>>;
+
+async function candidate(
+  http: HttpClient,
+  test: ExamTest,
+  headers: Record<string, string>,
+  n: number,
+  tally: Tally,
+  acked: Acked,
+): Promise<void> {
+  const rnd = random(0x5eed + n);
+  const ability = 0.35 + 0.55 * rnd();
+  await sleep((START_SPREAD_MS * n) / CANDIDATES);
+  const started = await attempt(tally, 'start', () => startAttempt(http, test.slug, headers));
+  if (!started) return;
+  tally.starts.push(started.reply.ms);
+  if (started.reply.status !== 201) count(tally, `start answered ${started.reply.status}, not 201`);
+  const keys = keysOf(test, started.attempt.questions);
+  const attemptId = started.attempt.id;
+  const mine = new Map<string, { acked: number; sent: number }>();
+  acked.set(attemptId, mine);
+  let seq = 0;
+  const order = [...keys, ...Array.from({ length: REVISITS }, () => keys[Math.floor(rnd() * keys.length)]!)];
+  for (const key of order) {
+    const think = 2 * THINK_MS * rnd();
+    await sleep(think);
+    seq += 1;
+    const optionIds = answer(key, ability, rnd);
+    const body = {
+      optionIds,
+      markedForReview: rnd() < 0.08,
+      confidence: confidence(optionIds.join() === [...key.right].sort().join(), rnd),
+      seq,
+      timeSpentMs: Math.round(think * 36),
+    };
+    const mark = mine.get(key.questionId) ?? { acked: 0, sent: 0 };
+    mark.sent = seq;
+    mine.set(key.questionId, mark);
+    const reply: Reply | null = await attempt(tally, 'save', () => http.request('PUT', `/api/attempts/${attemptId}/answers/${key.questionId}`, headers, body));
+    if (!reply) continue;
+    if (reply.status !== 200) {
+      count(tally, `save answered ${reply.status}`);
+      continue;
+    }
+    tally.saves.push(reply.ms);
+    const data = (JSON.parse(reply.text) as { data: { seq: number; applied: boolean } }).data;
+    if (data.seq !== seq || !data.applied) tally.notApplied += 1;
+    else mark.acked = seq;
+  }
+  const submitted = await attempt(tally, 'submit', () => http.request('POST', `/api/attempts/${attemptId}/submit`, headers));
+  if (!submitted) return;
+  if (submitted.status !== 200) {
+    count(tally, `submit answered ${submitted.status}`);
+    return;
+  }
+  tally.submits.push(submitted.ms);
+  const r = (JSON.parse(submitted.text) as { data: { correct: number; wrong: number; partial: number; unattempted: number } }).data;
+  if (r.correct + r.wrong + r.partial + r.unattempted !== EXAM_QUESTIONS) count(tally, 'a result that does not add up to the questions');
+}
+
+/** Compares the database with what the server acknowledged: answers lost, attempts not submitted. */
+function verify(dbFile: string, testId: string, acked: Acked) {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const attempts = db.prepare("SELECT id, status, submitted_by, score FROM attempts WHERE test_id = ? AND behaviour = 'timed'").all(testId) as { id: string; status: string; submitted_by: string | null; score: number | null }[];
+    const rows = db
+      .prepare('SELECT a.attempt_id, a.question_id, a.seq, a.outcome FROM attempt_answers a JOIN attempts t ON t.id = a.attempt_id WHERE t.test_id = ?')
+      .all(testId) as { attempt_id: string; question_id: string; seq: number; outcome: string | null }[];
+    const stored = new Map<string, { seq: number; outcome: string | null }>(rows.map((r) => [`${r.attempt_id}/${r.question_id}`, { seq: Number(r.seq), outcome: r.outcome }]));
+    let ackedSaves = 0;
+    let lost = 0;
+    let unmarked = 0;
+    const examples: string[] = [];
+    let unknown = 0;
+    for (const [attemptId, questions] of acked) {
+      for (const [questionId, { acked: seq, sent }] of questions) {
+        if (seq === 0) continue;
+        ackedSaves += 1;
+        const row = stored.get(`${attemptId}/${questionId}`);
+        // A later save whose answer never arrived (an error) may be stored: it was sent, so it is not lost.
+        if (!row || row.seq < seq) {
+          lost += 1;
+          if (examples.length < 3) examples.push(`${attemptId}/${questionId}: acknowledged seq ${seq}, stored ${row ? `seq ${row.seq}` : 'nothing'}`);
+        } else if (row.seq > sent) unknown += 1;
+        else if (row.outcome === null) unmarked += 1;
+      }
+    }
+    const submitted = attempts.filter((a) => a.status === 'submitted' && a.submitted_by === 'candidate' && a.score !== null).length;
+    return { attempts: attempts.length, submitted, answerRows: rows.length, ackedSaves, lost, unknown, unmarked, examples };
+  } finally {
+    db.close();
+  }
+}
+
+const rate = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : null);
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+const examDay: Scenario = {
+  name: 'exam-day',
+  title: `${CANDIDATES.toLocaleString('en-US')} candidates start a ${EXAM_QUESTIONS}-question test, save every answer and submit, on SQLite`,
+  async run(ctx) {
+    const test = await ensureExamTest(ctx, SLUG);
+    const seeded = await seedCandidates(ctx, 'exam-day', CANDIDATES);
+    ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
+
+    const tally: Tally = { starts: [], saves: [], submits: [], errors: new Map(), notApplied: 0 };
+    const acked: Acked = new Map();
+    const http = new HttpClient(ctx.server.baseUrl, CANDIDATES);
+    const monitor = new RssMonitor(ctx.server.pid);
+    await monitor.start();
+    const from = performance.now();
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
+    ctx.log(`${CANDIDATES} candidates start over ${START_SPREAD_MS / 1000} s, think ${THINK_MS} ms on average between saves, ${EXAM_QUESTIONS + REVISITS} saves each, then submit`);
+    const progress = setInterval(() => ctx.log(`${tally.starts.length} started, ${tally.saves.length.toLocaleString('en-US')} saves, ${tally.submits.length} submitted, ${[...tally.errors.values()].reduce((s, n) => s + n, 0)} errors`), 15_000);
+    try {
+      await Promise.all(seeded.candidates.map((c, i) => candidate(http, test, candidateHeaders(c, `bench-exam-day-${i + 1}`), i, tally, acked)));
+    } finally {
+      clearInterval(progress);
+      http.close();
+    }
+    const wallMs = performance.now() - from;
+    const windowUs: [number, number] = [fromUs, Number(process.hrtime.bigint() / 1000n)];
+    const peakRssMb = await monitor.stop();
+
+    const check = verify(await ctx.snapshotDb('exam-day'), test.id, acked);
+    const errors = [...tally.errors.values()].reduce((s, n) => s + n, 0) + tally.notApplied;
+    const [starts, saves, submits] = [sorted(tally.starts), sorted(tally.saves), sorted(tally.submits)];
+    const row = (label: string, xs: number[], note: string): Row => ({
+      label,
+      reqPerSec: rate(xs.length, wallMs),
+      p50Ms: xs.length ? quantile(xs, 0.5) : null,
+      p99Ms: xs.length ? quantile(xs, 0.99) : null,
+      peakRssMb: null,
+      ratio: null,
+      note,
+    });
+    const rows: Row[] = [
+      row('start', starts, `${starts.length} attempts started`),
+      row('save', saves, `${saves.length.toLocaleString('en-US')} saves`),
+      row('submit', submits, `${submits.length} submitted`),
+      { label: 'whole run', reqPerSec: rate(starts.length + saves.length + submits.length, wallMs), p50Ms: null, p99Ms: null, peakRssMb, ratio: null, note: `${(wallMs / 1000).toFixed(1)} s` },
+    ];
+    const targets: TargetCheck[] = [
+      {
+        name: 'errors',
+        target: '0',
+        actual: errors === 0 ? '0' : `${errors}: ${[...tally.errors.entries()].map(([k, v]) => `${k} ×${v}`).join('; ')}${tally.notApplied ? `; saves not applied ×${tally.notApplied}` : ''}`,
+        pass: errors === 0,
+      },
+      {
+        name: 'lost saves',
+        target: '0',
+        actual: `${check.lost} of ${check.ackedSaves.toLocaleString('en-US')} last acknowledged saves (one per question answered)${check.unknown ? `, ${check.unknown} stored saves never sent` : ''}${check.examples.length ? ` (e.g. ${check.examples.join('; ')})` : ''}`,
+        pass: check.lost === 0 && check.unknown === 0 && check.ackedSaves > 0,
+      },
+      {
+        name: 'attempts submitted and marked',
+        target: `all ${CANDIDATES.toLocaleString('en-US')}`,
+        actual: `${check.submitted.toLocaleString('en-US')} of ${check.attempts.toLocaleString('en-US')} attempts, ${check.unmarked} answers unmarked`,
+        pass: check.submitted === CANDIDATES && check.attempts === CANDIDATES && check.unmarked === 0,
+      },
+      maxValue('p99 save latency', saves.length ? quantile(saves, 0.99) : null, MAX_P99_SAVE_MS, 'ms'),
+      maxValue('server peak RSS', peakRssMb, MAX_RSS_MB, 'MB'),
+    ];
+    return {
+      rows,
+      targets,
+      notes: [
+        `setup: ${CANDIDATES.toLocaleString('en-US')} accounts and tokens seeded in ${(seeded.wallMs / 1000).toFixed(1)} s (bench/seed/candidates.ts: the server's users and token services, one argon2 hash); the test published through the editor API`,
+        `req/s columns are completions per second over the whole run; latencies are the candidates' (sending to the last byte), each candidate one keep-alive connection with one request in flight; no baseline (answer-saves compares a save with a bare upsert)`,
+        `${check.answerRows.toLocaleString('en-US')} answer rows stored for ${check.attempts.toLocaleString('en-US')} attempts; BENCH_EXAM_CANDIDATES and BENCH_EXAM_THINK_MS change the crowd and its pace`,
+      ],
+      raw: { candidates: CANDIDATES, thinkMs: THINK_MS, wallMs, windowsUs: [windowUs], seedMs: seeded.wallMs, check, errors: Object.fromEntries(tally.errors), notApplied: tally.notApplied },
+    };
+  },
+};
+
+export default examDay;

@@ -1,0 +1,194 @@
+/**
+ * Gives a published test `--count` more submitted first attempts, each by its own new candidate, as
+ * the server leaves them after a submission: the attempt with its layout (option order from its own
+ * seed), its question rows, an answer to most questions with its mark and outcome (the server's
+ * marking), its score and counts, and the test's per-question figures. They are written in batches
+ * through the attempts repository and the server's marking instead of 10,000 HTTP round trips of
+ * start, 100 saves and submit. Candidates differ in ability, so scores spread as in a real paper.
+ *
+ * Then times the rank and percentile read (the attempts repository's rankCounts, in this process) at
+ * random scores and asks the database for its plan of those counts (EXPLAIN QUERY PLAN / EXPLAIN).
+ * Writes { ms, rankRead: { reads, p50Us, p99Us }, plans } as JSON to --out.
+ *
+ * Usage: node --conditions=source --import tsx bench/seed/ranked-attempts.ts --slug s --count 9999 --out file.json
+ */
+import { writeFile } from 'node:fs/promises';
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import type { Executor } from '../../apps/server/src/db/index.js';
+import { systemClock } from '../../apps/server/src/lib/clock.js';
+import { newId } from '../../apps/server/src/lib/ids.js';
+import { countIntoQuestionStats, insertAttempt, rankCounts, writeMarks, writeScore, type AnswerRow } from '../../apps/server/src/modules/attempts/attempts.repo.js';
+import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modules/attempts/marking.js';
+import { newSeed, optionOrder } from '../../apps/server/src/modules/attempts/option-order.js';
+import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
+import { testForAttempt } from '../../apps/server/src/modules/tests/tests.service.js';
+import { args, openServerDb, seedCandidates } from './lib.js';
+
+const a = args();
+const slug = a.get('slug') ?? '';
+const count = Number(a.get('count') ?? '0');
+const out = a.get('out');
+if (!slug || !out || !Number.isInteger(count) || count < 1) throw new Error('usage: ranked-attempts.ts --slug <test> --count <n> --out <file>');
+
+const BATCH = 250;
+const RANK_READS = 2_000;
+
+/** A deterministic generator in [0, 1) (mulberry32). */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Records the queries run through it, so their SQL can be explained. */
+function capturing(into: RootOperationNode[]): KyselyPlugin {
+  return {
+    transformQuery: (args) => (into.push(args.node), args.node),
+    transformResult: async (args) => args.result,
+  };
+}
+
+const { config, handle } = openServerDb();
+const db = handle.db;
+try {
+  const started = performance.now();
+  const deps = { db, clock: systemClock };
+  const test = await testForAttempt(deps, slug, newSeed());
+  if (!test) throw new Error(`no published test ${slug}`);
+  const questions = await questionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
+  const candidates = await seedCandidates(db, { secret: config.auth.jwtSecret, ttlMs: config.auth.tokenTtlMs }, `ranked-${slug}`, count);
+  const rnd = random(0x7e57);
+  const now = systemClock.now();
+
+  for (let from = 0; from < count; from += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      for (const c of candidates.slice(from, from + BATCH)) {
+        const seed = newSeed();
+        const ability = 0.25 + 0.7 * rnd();
+        const id = newId();
+        const startedAt = now - 3_600_000 - Math.floor(rnd() * 86_400_000);
+        const sections = test.sections.map((s) => ({
+          id: s.id,
+          title: s.title,
+          marks: s.marks,
+          negativeMarks: s.negativeMarks,
+          timeLimitMinutes: s.timeLimitMinutes,
+          questions: s.questionIds.map((qid) => {
+            const q = questions.get(qid)!;
+            return { id: qid, type: q.type, order: optionOrder(seed, { id: qid, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
+          }),
+        }));
+        const answers: AnswerRow[] = [];
+        const lines: { questionId: string; marks: number; mark: number; outcome: Outcome }[] = [];
+        sections.forEach((section) => {
+          for (const sq of section.questions) {
+            const q = questions.get(sq.id)!;
+            const fractions = q.options.map((o) => o.fraction);
+            // Most questions are answered: right with the candidate's ability, otherwise a wrong option.
+            const skipped = rnd() < 0.12;
+            const right = fractions.flatMap((f, i) => (f > 0 ? [i] : []));
+            const wrong = fractions.flatMap((f, i) => (f > 0 ? [] : [i]));
+            const choice = skipped ? [] : rnd() < ability || wrong.length === 0 ? right : [wrong[Math.floor(rnd() * wrong.length)]!];
+            const markedForReview = rnd() < 0.05;
+            const result = markSaved({ type: q.type, marking: q.marking, fractions }, skipped ? null : { choice, markedForReview }, { marks: section.marks, negativeMarks: section.negativeMarks, markedAnsweredCounts: test.markedAnsweredCounts });
+            lines.push({ questionId: sq.id, marks: section.marks, ...result });
+            if (skipped) continue;
+            answers.push({
+              attempt_id: id,
+              question_id: sq.id,
+              choice: JSON.stringify(choice),
+              marked_for_review: markedForReview ? 1 : 0,
+              confidence: (['sure', 'fifty', 'guess', null] as const)[Math.floor(rnd() * 4)]!,
+              seq: answers.length + 1,
+              saved_at: startedAt + 30_000 * (answers.length + 1),
+              time_spent_ms: 30_000,
+              mark: result.mark,
+              outcome: result.outcome,
+            });
+          }
+        });
+        const layout = sections.flatMap((s, sectionIndex) => s.questions.map((q) => ({ q, sectionIndex, section: s })));
+        await insertAttempt(
+          trx,
+          {
+            id,
+            user_id: c.userId,
+            behaviour: 'timed',
+            test_id: test.id,
+            source: 'test',
+            label: test.title,
+            attempt_number: 1,
+            ranked: 1,
+            status: 'submitted',
+            seed,
+            sections: JSON.stringify(sections),
+            locked_sections: 0,
+            marked_answered_counts: test.markedAnsweredCounts ? 1 : 0,
+            grace_ms: test.graceSeconds * 1000,
+            started_at: startedAt,
+            ends_at: startedAt + test.durationMinutes * 60_000,
+            device_id: null,
+            last_seq: answers.length,
+            submitted_at: startedAt + test.durationMinutes * 60_000 - 60_000,
+            submitted_by: 'candidate',
+            created_at: startedAt,
+          },
+          layout.map(({ q, sectionIndex, section }, position) => ({
+            attempt_id: id,
+            position,
+            question_id: q.id,
+            section_index: sectionIndex,
+            option_order: JSON.stringify(q.order),
+            marks: section.marks,
+            negative_marks: section.negativeMarks,
+          })),
+        );
+        await writeMarks(trx, answers);
+        const n = (o: Outcome) => lines.filter((l) => l.outcome === o).length;
+        await writeScore(trx, id, {
+          score: roundMarks(lines.reduce((s, l) => s + l.mark, 0)),
+          max_score: roundMarks(lines.reduce((s, l) => s + l.marks, 0)),
+          correct: n('correct'),
+          wrong: n('wrong'),
+          partial: n('partial'),
+          unattempted: n('unattempted'),
+          time_spent_ms: 30_000 * answers.length,
+          last_seq: answers.length,
+        });
+        await countIntoQuestionStats(trx, test.id, lines.map((l) => ({ questionId: l.questionId, correct: l.outcome === 'correct' })));
+      }
+    });
+  }
+  const ms = performance.now() - started;
+
+  // The rank and percentile read, as results and history run it, at scores across the range.
+  const maxScore = test.sections.reduce((s, x) => s + x.marks * x.questionIds.length, 0);
+  const times: number[] = [];
+  for (let i = 0; i < RANK_READS; i++) {
+    const score = roundMarks(Math.round((rnd() * 1.2 - 0.1) * maxScore * 2) / 2);
+    const t0 = performance.now();
+    await rankCounts(db, test.id, score);
+    times.push((performance.now() - t0) * 1000);
+  }
+  times.sort((x, y) => x - y);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+
+  // The plan of those counts: the SQL rankCounts runs, explained by the database.
+  const nodes: RootOperationNode[] = [];
+  await rankCounts(db.withPlugin(capturing(nodes)) as Executor, test.id, maxScore / 2);
+  const plans: string[] = [];
+  for (const node of nodes) {
+    const compiled = db.getExecutor().compileQuery(node, { queryId: newId() });
+    const explain = handle.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+    const rows = (await db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))).rows as Record<string, unknown>[];
+    plans.push(`${compiled.sql} → ${rows.map((r) => String(r.detail ?? r['QUERY PLAN'])).join(' | ')}`);
+  }
+  await writeFile(out, JSON.stringify({ ms, attempts: count, rankRead: { reads: RANK_READS, p50Us: at(0.5), p99Us: at(0.99) }, plans }));
+} finally {
+  await handle.close();
+}
