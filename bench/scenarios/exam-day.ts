@@ -38,7 +38,7 @@ const MAX_RSS_MB = 300;
 
 type Key = { questionId: string; letters: string[]; right: Set<string>; type: AttemptQuestion['type'] };
 
-type Tally = { starts: number[]; saves: number[]; submits: number[]; errors: Map<string, number>; notApplied: number };
+type Tally = { starts: number[]; startConnects: number[]; saves: number[]; submits: number[]; errors: Map<string, number>; notApplied: number };
 
 function keysOf(test: ExamTest, questions: AttemptQuestion[]): Key[] {
   return questions.map((q) => {
@@ -108,6 +108,7 @@ async function sitExam(http: HttpClient, test: ExamTest, headers: Record<string,
   const started = await attempt(tally, 'start', () => startAttempt(http, test.slug, headers));
   if (!started) return;
   tally.starts.push(started.reply.ms);
+  if (started.reply.connectMs !== null) tally.startConnects.push(started.reply.connectMs);
   if (started.reply.status !== 201) count(tally, `start answered ${started.reply.status}, not 201`);
   const keys = keysOf(test, started.attempt.questions);
   const attemptId = started.attempt.id;
@@ -213,7 +214,7 @@ const examDay: Scenario = {
     const seeded = await seedCandidates(ctx, 'exam-day', CANDIDATES);
     ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
 
-    const tally: Tally = { starts: [], saves: [], submits: [], errors: new Map(), notApplied: 0 };
+    const tally: Tally = { starts: [], startConnects: [], saves: [], submits: [], errors: new Map(), notApplied: 0 };
     const acked: Acked = new Map();
     const monitor = new RssMonitor(ctx.server.pid);
     await monitor.start();
@@ -285,6 +286,9 @@ const examDay: Scenario = {
         serverTimes
           ? `the server's own time per save (its request log, from routing to the response): p50 ${quantile(serverTimes, 0.5).toFixed(1)} ms, p99 ${quantile(serverTimes, 0.99).toFixed(1)} ms; the rest of a candidate's wait was spent queued before the server read the request`
           : 'the server logged no request lines (BENCH_LOG_LEVEL above info): its own time per save is not shown',
+        tally.startConnects.length
+          ? `opening a candidate's connection (at Start) took p50 ${quantile(sorted(tally.startConnects), 0.5).toFixed(1)} ms, p99 ${quantile(sorted(tally.startConnects), 0.99).toFixed(1)} ms of the start's wait`
+          : 'no start opened a connection of its own',
         `the harness's event loop lagged at most ${(loopDelay.max / 1e6).toFixed(0)} ms (p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms) while it played the candidates`,
         `${check.answerRows.toLocaleString('en-US')} answer rows stored for ${check.attempts.toLocaleString('en-US')} attempts; BENCH_EXAM_CANDIDATES and BENCH_EXAM_THINK_MS change the crowd and its pace`,
       ],
