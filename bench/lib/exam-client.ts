@@ -13,7 +13,8 @@ export type AttemptQuestion = { questionId: string; type: 'single' | 'multiple' 
 export type SavedAnswer = { questionId: string; optionIds: string[]; seq: number; markedForReview: boolean; confidence: string | null };
 export type Attempt = { id: string; status: string; questions: AttemptQuestion[]; answers: SavedAnswer[]; lastSeq: number };
 
-export type Reply = { status: number; text: string; ms: number };
+/** `ms` from sending to the last byte; `connectMs` when the request had to open a connection, `firstByteMs` to the answer's headers. */
+export type Reply = { status: number; text: string; ms: number; firstByteMs: number; connectMs: number | null };
 
 /** JSON over node:http, keeping connections open between requests. */
 export class HttpClient {
@@ -40,12 +41,17 @@ export class HttpClient {
           headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
         },
         (res) => {
+          const firstByteMs = performance.now() - started;
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, firstByteMs, connectMs }));
           res.on('error', reject);
         },
       );
+      let connectMs: number | null = null;
+      req.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', () => (connectMs = performance.now() - started));
+      });
       req.on('error', reject);
       req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path} timed out after 30 s`)));
       req.end(payload);

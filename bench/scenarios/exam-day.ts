@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { candidateHeaders, HttpClient, quantile, random, startAttempt, type AttemptQuestion, type Reply } from '../lib/exam-client.js';
@@ -7,7 +10,7 @@ import { seedCandidates } from '../lib/seed.js';
 import { HarnessError, RssMonitor } from '../lib/server.js';
 
 /**
- * Exam day on SQLite: thousands of candidates start the same 100-question test within a few seconds
+ * Exam day on SQLite: thousands of candidates start the same 100-question test within a minute
  * of each other, answer every question in order with a think time between saves (a 60-minute paper's
  * 36 s per question compressed to about a second), change a tenth of their answers at the end, as
  * candidates reviewing do, and submit. Each candidate is one keep-alive connection with at most one
@@ -25,8 +28,8 @@ const numberFromEnv = (name: string, fallback: number) => {
 const CANDIDATES = Math.max(1, Math.floor(numberFromEnv('BENCH_EXAM_CANDIDATES', 2_000)));
 /** Mean think time between two saves of one candidate; each think time is uniform in [0, 2 × mean]. */
 const THINK_MS = numberFromEnv('BENCH_EXAM_THINK_MS', 1_000);
-/** Candidates press Start spread over this window. */
-const START_SPREAD_MS = 10_000;
+/** Candidates press Start spread over this window, as they sign in over the first minute of the exam. */
+const START_SPREAD_MS = 60_000;
 /** Answers each candidate changes after the last question. */
 const REVISITS = 10;
 const SLUG = 'bench-exam-day';
@@ -35,7 +38,7 @@ const MAX_RSS_MB = 300;
 
 type Key = { questionId: string; letters: string[]; right: Set<string>; type: AttemptQuestion['type'] };
 
-type Tally = { starts: number[]; saves: number[]; submits: number[]; errors: Map<string, number>; notApplied: number };
+type Tally = { starts: number[]; startConnects: number[]; saves: number[]; submits: number[]; errors: Map<string, number>; notApplied: number };
 
 function keysOf(test: ExamTest, questions: AttemptQuestion[]): Key[] {
   return questions.map((q) => {
@@ -82,7 +85,7 @@ async function attempt<T>(tally: Tally, what: string, run: () => Promise<T>): Pr
 type Acked = Map<string, Map<string, { acked: number; sent: number }>>;
 
 async function candidate(
-  http: HttpClient,
+  baseUrl: string,
   test: ExamTest,
   headers: Record<string, string>,
   n: number,
@@ -92,9 +95,20 @@ async function candidate(
   const rnd = random(0x5eed + n);
   const ability = 0.35 + 0.55 * rnd();
   await sleep((START_SPREAD_MS * n) / CANDIDATES);
+  // One connection per candidate, kept open between requests, as a browser tab keeps one.
+  const http = new HttpClient(baseUrl, 1);
+  try {
+    await sitExam(http, test, headers, rnd, ability, tally, acked);
+  } finally {
+    http.close();
+  }
+}
+
+async function sitExam(http: HttpClient, test: ExamTest, headers: Record<string, string>, rnd: () => number, ability: number, tally: Tally, acked: Acked): Promise<void> {
   const started = await attempt(tally, 'start', () => startAttempt(http, test.slug, headers));
   if (!started) return;
   tally.starts.push(started.reply.ms);
+  if (started.reply.connectMs !== null) tally.startConnects.push(started.reply.connectMs);
   if (started.reply.status !== 201) count(tally, `start answered ${started.reply.status}, not 201`);
   const keys = keysOf(test, started.attempt.questions);
   const attemptId = started.attempt.id;
@@ -173,6 +187,22 @@ function verify(dbFile: string, testId: string, acked: Acked) {
   }
 }
 
+/**
+ * The server's own time for each save in the window (its request log: Fastify's elapsed time from
+ * routing to the response): what the candidates waited beyond it was spent queued before the server
+ * read the request. Null when the log has no request lines (BENCH_LOG_LEVEL above info).
+ */
+async function serverSaveTimes(logFile: string, fromMs: number, toMs: number): Promise<number[] | null> {
+  const times: number[] = [];
+  const lines = createInterface({ input: createReadStream(logFile, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.includes('"request completed"') || !line.includes('/answers/')) continue;
+    const entry = JSON.parse(line) as { time: number; method: string; ms: number };
+    if (entry.method === 'PUT' && entry.time >= fromMs && entry.time <= toMs) times.push(entry.ms);
+  }
+  return times.length ? times.sort((a, b) => a - b) : null;
+}
+
 const rate = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : null);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
@@ -184,25 +214,29 @@ const examDay: Scenario = {
     const seeded = await seedCandidates(ctx, 'exam-day', CANDIDATES);
     ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
 
-    const tally: Tally = { starts: [], saves: [], submits: [], errors: new Map(), notApplied: 0 };
+    const tally: Tally = { starts: [], startConnects: [], saves: [], submits: [], errors: new Map(), notApplied: 0 };
     const acked: Acked = new Map();
-    const http = new HttpClient(ctx.server.baseUrl, CANDIDATES);
     const monitor = new RssMonitor(ctx.server.pid);
     await monitor.start();
+    // The harness's own event-loop delay: latencies are only the server's if the harness kept up.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const from = performance.now();
+    const fromMs = Date.now();
     const fromUs = Number(process.hrtime.bigint() / 1000n);
     ctx.log(`${CANDIDATES} candidates start over ${START_SPREAD_MS / 1000} s, think ${THINK_MS} ms on average between saves, ${EXAM_QUESTIONS + REVISITS} saves each, then submit`);
     const progress = setInterval(() => ctx.log(`${tally.starts.length} started, ${tally.saves.length.toLocaleString('en-US')} saves, ${tally.submits.length} submitted, ${[...tally.errors.values()].reduce((s, n) => s + n, 0)} errors`), 15_000);
     try {
-      await Promise.all(seeded.candidates.map((c, i) => candidate(http, test, candidateHeaders(c, `bench-exam-day-${i + 1}`), i, tally, acked)));
+      await Promise.all(seeded.candidates.map((c, i) => candidate(ctx.server.baseUrl, test, candidateHeaders(c, `bench-exam-day-${i + 1}`), i, tally, acked)));
     } finally {
       clearInterval(progress);
-      http.close();
+      loopDelay.disable();
     }
     const wallMs = performance.now() - from;
     const windowUs: [number, number] = [fromUs, Number(process.hrtime.bigint() / 1000n)];
     const peakRssMb = await monitor.stop();
 
+    const serverTimes = await serverSaveTimes(ctx.server.logFile, fromMs, Date.now());
     const check = verify(await ctx.snapshotDb('exam-day'), test.id, acked);
     const errors = [...tally.errors.values()].reduce((s, n) => s + n, 0) + tally.notApplied;
     const [starts, saves, submits] = [sorted(tally.starts), sorted(tally.saves), sorted(tally.submits)];
@@ -249,9 +283,16 @@ const examDay: Scenario = {
       notes: [
         `setup: ${CANDIDATES.toLocaleString('en-US')} accounts and tokens seeded in ${(seeded.wallMs / 1000).toFixed(1)} s (bench/seed/candidates.ts: the server's users and token services, one argon2 hash); the test published through the editor API`,
         `req/s columns are completions per second over the whole run; latencies are the candidates' (sending to the last byte), each candidate one keep-alive connection with one request in flight; no baseline (answer-saves compares a save with a bare upsert)`,
+        serverTimes
+          ? `the server's own time per save (its request log, from routing to the response): p50 ${quantile(serverTimes, 0.5).toFixed(1)} ms, p99 ${quantile(serverTimes, 0.99).toFixed(1)} ms; the rest of a candidate's wait was spent queued before the server read the request`
+          : 'the server logged no request lines (BENCH_LOG_LEVEL above info): its own time per save is not shown',
+        tally.startConnects.length
+          ? `opening a candidate's connection (at Start) took p50 ${quantile(sorted(tally.startConnects), 0.5).toFixed(1)} ms, p99 ${quantile(sorted(tally.startConnects), 0.99).toFixed(1)} ms of the start's wait`
+          : 'no start opened a connection of its own',
+        `the harness's event loop lagged at most ${(loopDelay.max / 1e6).toFixed(0)} ms (p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms) while it played the candidates`,
         `${check.answerRows.toLocaleString('en-US')} answer rows stored for ${check.attempts.toLocaleString('en-US')} attempts; BENCH_EXAM_CANDIDATES and BENCH_EXAM_THINK_MS change the crowd and its pace`,
       ],
-      raw: { candidates: CANDIDATES, thinkMs: THINK_MS, wallMs, windowsUs: [windowUs], seedMs: seeded.wallMs, check, errors: Object.fromEntries(tally.errors), notApplied: tally.notApplied },
+      raw: { candidates: CANDIDATES, thinkMs: THINK_MS, wallMs, harnessLoopDelayMaxMs: loopDelay.max / 1e6, serverSaveP99Ms: serverTimes ? quantile(serverTimes, 0.99) : null, windowsUs: [windowUs], seedMs: seeded.wallMs, check, errors: Object.fromEntries(tally.errors), notApplied: tally.notApplied },
     };
   },
 };

@@ -22,6 +22,7 @@ import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modul
 import { newSeed, optionOrder } from '../../apps/server/src/modules/attempts/option-order.js';
 import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
 import { testForAttempt } from '../../apps/server/src/modules/tests/tests.service.js';
+import { random } from '../lib/exam-client.js';
 import { args, openServerDb, seedCandidates } from './lib.js';
 
 const a = args();
@@ -32,18 +33,6 @@ if (!slug || !out || !Number.isInteger(count) || count < 1) throw new Error('usa
 
 const BATCH = 250;
 const RANK_READS = 2_000;
-
-/** A deterministic generator in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Records the queries run through it, so their SQL can be explained. */
 function capturing(into: RootOperationNode[]): KyselyPlugin {
