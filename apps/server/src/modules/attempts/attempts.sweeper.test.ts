@@ -51,7 +51,8 @@ describe('the sweeper', () => {
     }
 
     // Two processes sweeping at once and then every 20 ms; on PostgreSQL each has its own connections
-    // (SQLite serves one process, so there the two share one).
+    // (SQLite serves one process, so there the two share one). Which process claims which attempt is
+    // up to timing (on a busy machine one may claim them all); what must hold is that each is claimed once.
     const heard: { process: number; userId: string }[] = [];
     const config = testConfig({ EXAM_SWEEP_INTERVAL: '20ms' });
     const apps = await Promise.all(
@@ -88,6 +89,5 @@ describe('the sweeper', () => {
     const stats = await db.selectFrom('test_question_stats').select(['question_id', 'attempts', 'correct']).where('test_id', '=', test.id).execute();
     expect(stats.map((s) => s.attempts)).toEqual([count, count, count]);
     expect(stats.find((s) => s.question_id === questions[0]!.id)!.correct).toBe(count / 2);
-    if (postgres) expect(new Set(heard.map((h) => h.process)).size).toBe(2);
   }, 90_000);
 });
