@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,16 +19,9 @@ export interface ConfirmDialogProps {
  * inert and closes on Escape (reported as a cancel). Focus starts on Cancel, the safe choice.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, pending = false }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

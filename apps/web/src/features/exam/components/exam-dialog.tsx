@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 export interface ExamDialogProps {
   open: boolean;
@@ -14,14 +15,8 @@ export interface ExamDialogProps {
  * on Escape. While it is open the exam screen's shortcuts are off.
  */
 export function ExamDialog({ open, title, onClose, children, actions }: ExamDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
