@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP, EXAM_LIMITS, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import { APP, CONTEST_LIMITS, EXAM_LIMITS, IMPORT_DEFAULT_MAX_BYTES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { z } from 'zod';
 import type { MailConfig } from './lib/mailer.js';
 
@@ -62,6 +62,16 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
   EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
   EXAM_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
+  CONTESTS_PAID_ENTRY: z.enum(['on', 'off'], { error: 'CONTESTS_PAID_ENTRY is on or off' }).optional(),
+  CONTESTS_SWEEP_INTERVAL: durationMs.prefault('15s'),
+  CONTESTS_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PAYMENTS_PROVIDER: z.enum(['test', 'razorpay'], { error: 'PAYMENTS_PROVIDER is test or razorpay' }).optional(),
+  PAYMENT_HOLD: durationMs.prefault(`${CONTEST_LIMITS.holdMinutes}m`),
+  PAYMENT_RECONCILE_AFTER: durationMs.prefault('3m'),
+  RAZORPAY_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID looks like rzp_test_… or rzp_live_…').optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' }).default('https://api.razorpay.com'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -102,6 +112,24 @@ export type Config = Readonly<{
   mail: MailConfig;
   /** How often timed attempts past their end and grace are looked for and submitted. */
   exam: Readonly<{ sweepIntervalMs: number; /** Answer saves accepted per attempt per minute; more are answered 429. */ savesPerMinute: number }>;
+  contests: Readonly<{
+    /** Whether paid contests may be joined (docs/decisions/016): on in development, off in production unless set. */
+    paidEntry: boolean;
+    /** How often held seats, pending payments and finished contests are looked at. */
+    sweepIntervalMs: number;
+    /** Joins and orders per candidate per minute; more are answered 429. */
+    joinsPerMinute: number;
+  }>;
+  payments: Readonly<{
+    /** Null when paid entry is off. */
+    provider: 'test' | 'razorpay' | null;
+    /** A paid entry holds its seat this long while payment is pending. */
+    holdMs: number;
+    /** Orders still unpaid this long after creation are checked with the provider. */
+    reconcileAfterMs: number;
+    /** The provider's keys: Razorpay's, or for the local test gateway keys derived from the server's secret. */
+    keys: Readonly<{ keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }> | null;
+  }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -150,6 +178,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(e.DATA_DIR);
   const here = dirname(fileURLToPath(import.meta.url));
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const jwtSecret = e.JWT_SECRET ?? storedJwtSecret(dataDir);
+  const paidEntry = (e.CONTESTS_PAID_ENTRY ?? (production ? 'off' : 'on')) === 'on';
+  const provider = paidEntry ? (e.PAYMENTS_PROVIDER ?? (production ? 'razorpay' : 'test')) : null;
+  if (provider === 'test' && production) {
+    throw new ConfigError('PAYMENTS_PROVIDER=test is refused when APP_ENV=production: it takes no money. Set PAYMENTS_PROVIDER=razorpay with its keys, or CONTESTS_PAID_ENTRY=off');
+  }
+  if (provider === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)) {
+    throw new ConfigError('Paid entry through Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET; or set CONTESTS_PAID_ENTRY=off');
+  }
+  // The test gateway's keys are derived from the server's secret, so every process agrees on them.
+  const derived = (label: string) => createHmac('sha256', jwtSecret).update(`test-gateway:${label}`).digest('base64url').slice(0, 32);
+  const keys =
+    provider === 'razorpay'
+      ? { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!, apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, '') }
+      : provider === 'test'
+        ? { keyId: 'rzp_test_local', keySecret: derived('key'), webhookSecret: derived('webhook'), apiUrl: `${publicUrl}/api/payments/test-gateway` }
+        : null;
   return Object.freeze({
     appEnv: e.APP_ENV,
     http: Object.freeze({
@@ -162,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     db: Object.freeze(databaseFrom(e.DATABASE_URL)),
     dataDir,
     auth: Object.freeze({
-      jwtSecret: e.JWT_SECRET ?? storedJwtSecret(dataDir),
+      jwtSecret,
       tokenTtlMs: e.JWT_TTL,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
@@ -190,5 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: resolve(dataDir, 'outbox'),
     }),
     exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE }),
+    contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
+    payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
   });
 }

@@ -14,3 +14,4 @@ export * from './ads-admin.js';
 export * from './tracking.js';
 export * from './analytics.js';
 export * from './exams.js';
+export * from './contests.js';

@@ -10,6 +10,8 @@ import type { UsersTable } from '../modules/users/users.table.js';
 import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptsTable, TestQuestionStatsTable } from '../modules/attempts/attempts.table.js';
 import type { BookmarksTable, ReviewCardsTable } from '../modules/practice/practice.table.js';
 import type { TestSectionQuestionsTable, TestSectionRulesTable, TestSectionsTable, TestsTable } from '../modules/tests/tests.table.js';
+import type { ContestEntriesTable, ContestRatingsTable, ContestsTable } from '../modules/contests/contests.table.js';
+import type { PaymentEventsTable, PaymentOrdersTable, TestGatewayOrdersTable, TestGatewayPaymentsTable } from '../modules/payments/payments.table.js';
 import type { AppCountersTable } from './counters.table.js';
 
 /**
@@ -49,4 +51,11 @@ export interface Database {
   test_question_stats: TestQuestionStatsTable;
   review_cards: ReviewCardsTable;
   bookmarks: BookmarksTable;
+  contests: ContestsTable;
+  contest_entries: ContestEntriesTable;
+  contest_ratings: ContestRatingsTable;
+  payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
+  test_gateway_orders: TestGatewayOrdersTable;
+  test_gateway_payments: TestGatewayPaymentsTable;
 }

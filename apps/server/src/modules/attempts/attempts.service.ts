@@ -69,8 +69,16 @@ export type Learning = {
   recordOutcomes(userId: string, outcomes: { questionId: string; outcome: Outcome }[], at: number): Promise<void>;
 };
 
-export type AttemptDeps = { db: Db; clock: Clock; learning?: Learning; jobs?: BackgroundJobs };
-type Core = { db: Db; clock: Clock };
+/**
+ * Told, after the fact, of every accepted save and every submission of a timed attempt (the contests'
+ * live leaderboard listens). Must return at once and never throw: the save path does not wait for it.
+ */
+export type AttemptEvents = {
+  changed(e: { testId: string; attemptId: string; userId: string; kind: 'saved' | 'submitted' }): void;
+};
+
+export type AttemptDeps = { db: Db; clock: Clock; learning?: Learning; jobs?: BackgroundJobs; events?: AttemptEvents };
+type Core = { db: Db; clock: Clock; events?: AttemptEvents };
 
 type AnswerInput = z.output<typeof answerSaveSchema>;
 
@@ -120,7 +128,7 @@ const marked = (q: DeliveryQuestion | undefined) => ({ type: q?.type ?? 'single'
  */
 export async function beginTimedAttempt(
   deps: AttemptDeps,
-  p: { test: TestForAttempt; seed: string; userId: string; deviceId: string | null },
+  p: { test: TestForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
 ): Promise<{ id: string; created: boolean }> {
   const { test, seed } = p;
   const stale = await openAttemptOf(deps.db, p.userId, test.id);
@@ -173,7 +181,7 @@ export async function beginTimedAttempt(
         marked_answered_counts: test.markedAnsweredCounts ? 1 : 0,
         grace_ms: test.graceSeconds * 1000,
         started_at: now,
-        ends_at: now + test.durationMinutes * 60_000,
+        ends_at: Math.min(now + test.durationMinutes * 60_000, p.endsBy ?? Number.POSITIVE_INFINITY),
         device_id: p.deviceId,
         last_seq: 0,
         created_at: now,
@@ -266,12 +274,12 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
  * Kept for attempts this process has saved to, so a save needs no read of the attempt first: its
  * status and writer, which do change, are checked by the save's own statement.
  */
-type SaveFacts = Pick<AttemptState, 'user_id' | 'behaviour' | 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>;
+type SaveFacts = Pick<AttemptState, 'user_id' | 'behaviour' | 'test_id' | 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>;
 const SAVE_FACTS_MAX = 4_000;
 const saveFacts = new Map<string, SaveFacts>();
 const rememberFacts = (attemptId: string, s: AttemptState) => {
   if (saveFacts.size >= SAVE_FACTS_MAX && !saveFacts.has(attemptId)) saveFacts.delete(saveFacts.keys().next().value as string);
-  saveFacts.set(attemptId, { user_id: s.user_id, behaviour: s.behaviour, started_at: s.started_at, ends_at: s.ends_at, grace_ms: s.grace_ms, locked_sections: s.locked_sections });
+  saveFacts.set(attemptId, { user_id: s.user_id, behaviour: s.behaviour, test_id: s.test_id, started_at: s.started_at, ends_at: s.ends_at, grace_ms: s.grace_ms, locked_sections: s.locked_sections });
 };
 
 /**
@@ -294,7 +302,14 @@ async function saveKnown(deps: Core, p: SaveInput, facts: SaveFacts): Promise<(S
   const now = deps.clock.now();
   if (!saveVerdict(timingOf(facts, layout), question.sectionIndex, now).ok) return null;
   const written = await upsertAnswer(deps.db, answerWrite(p, positions, now), { deviceId: p.deviceId });
-  return written ? { ...toSavedAnswer(written, question.order), applied: true } : null;
+  if (!written) return null;
+  tell(deps, facts.test_id, p, 'saved');
+  return { ...toSavedAnswer(written, question.order), applied: true };
+}
+
+/** Tells the listener, if any, that a timed attempt on a test changed. */
+function tell(deps: Core, testId: string | null, p: { attemptId: string; userId: string }, kind: 'saved' | 'submitted') {
+  if (deps.events && testId) deps.events.changed({ testId, attemptId: p.attemptId, userId: p.userId, kind });
 }
 
 type SaveInput = { attemptId: string; userId: string; deviceId: string | null; questionId: string; input: AnswerInput };
@@ -339,7 +354,10 @@ export async function saveAnswer(deps: Core, p: SaveInput): Promise<SavedAnswer 
   }
 
   const written = await upsertAnswer(deps.db, answerWrite(p, positions, now));
-  if (written) return { ...toSavedAnswer(written, question.order), applied: true };
+  if (written) {
+    tell(deps, state.test_id, p, 'saved');
+    return { ...toSavedAnswer(written, question.order), applied: true };
+  }
   const stored = await answerRow(deps.db, p.attemptId, p.questionId);
   if (stored && Number(stored.seq) >= p.input.seq) return { ...toSavedAnswer(stored, question.order), applied: false };
   // The attempt was submitted between the read and the write.
@@ -406,9 +424,10 @@ export async function finishAttempt(deps: AttemptDeps, attemptId: string, by: 'c
       last_seq: answers.reduce((max, a) => Math.max(max, Number(a.seq)), Number(row.last_seq)),
     });
     if (row.ranked === 1 && row.test_id) await countIntoQuestionStats(trx, row.test_id, lines.map((l) => ({ questionId: l.questionId, correct: l.outcome === 'correct' })));
-    return { userId: row.user_id, outcomes: lines.map((l) => ({ questionId: l.questionId, outcome: l.outcome })) };
+    return { userId: row.user_id, testId: row.test_id, outcomes: lines.map((l) => ({ questionId: l.questionId, outcome: l.outcome })) };
   });
   if (!done) return false;
+  tell(deps, done.testId, { attemptId, userId: done.userId }, 'submitted');
   const learning = deps.learning;
   if (learning) {
     const record = () => learning.recordOutcomes(done.userId, done.outcomes, now);

@@ -38,7 +38,13 @@ export async function findTestById(db: Executor, id: string): Promise<TestRow | 
 }
 
 export async function findPublishedTestBySlug(db: Executor, slug: string): Promise<TestRow | undefined> {
-  return db.selectFrom('tests').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+  return db.selectFrom('tests').selectAll().where('slug', '=', slug).where('status', '=', 'published').where('kind', '=', 'mock').executeTakeFirst();
+}
+
+/** Marks a test as a contest's paper (never listed or started on its own) or as a mock test again. */
+export async function setTestKind(db: Executor, id: string, kind: 'mock' | 'contest'): Promise<boolean> {
+  const result = await db.updateTable('tests').set({ kind }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findTestIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
@@ -92,7 +98,7 @@ export async function listTestRows(db: Executor, q: AdminTestQuery): Promise<{ r
 
 /** Published tests, newest first; with an exam, only that exam's (compared without case). */
 export async function listPublishedTestRows(db: Executor, exam?: string): Promise<TestRow[]> {
-  let query = db.selectFrom('tests').selectAll().where('status', '=', 'published');
+  let query = db.selectFrom('tests').selectAll().where('status', '=', 'published').where('kind', '=', 'mock');
   if (exam) query = query.where((eb) => eb(eb.fn('lower', ['exam']), '=', exam.toLowerCase()));
   return query.orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
 }

@@ -29,6 +29,7 @@ import {
   updateTestRow,
   type NewSection,
   type SectionWithContent,
+  setTestKind,
 } from './tests.repo.js';
 import type { TestRow, TestsTable } from './tests.table.js';
 
@@ -238,7 +239,9 @@ export async function unpublishTest(deps: TestsDeps, id: string): Promise<AdminT
  * the test instead.
  */
 export async function deleteTest(deps: TestsDeps, id: string): Promise<void> {
-  if (!(await findTestById(deps.db, id))) throw testNotFound();
+  const row = await findTestById(deps.db, id);
+  if (!row) throw testNotFound();
+  if (row.kind === 'contest') throw conflict('A contest runs this test: delete or move the contest first');
   const counts = (await attemptCounts(deps.db, [id])).get(id);
   const attempts = (counts?.open ?? 0) + (counts?.submitted ?? 0);
   if (attempts > 0) throw conflict(`Candidates have ${plural(attempts, 'attempt')} at this test; unpublish it instead, so their results stay`);
@@ -296,6 +299,29 @@ async function forAttempt(deps: TestsDeps, row: TestRow, seed: string): Promise<
 export async function testForAttempt(deps: TestsDeps, slug: string, seed: string): Promise<TestForAttempt | null> {
   const row = await findPublishedTestBySlug(deps.db, slug);
   return row ? forAttempt(deps, row, seed) : null;
+}
+
+/** A contest's paper, by id, whatever its status: contests run tests that are never listed on their own. */
+export async function testForContest(deps: TestsDeps, id: string, seed: string): Promise<TestForAttempt | null> {
+  const row = await findTestById(deps.db, id);
+  return row ? forAttempt(deps, row, seed) : null;
+}
+
+/**
+ * Makes a test a contest's paper (hidden from the mock-test list and from starting on its own) or a
+ * mock test again; false for an unknown test.
+ */
+export async function useTestForContest(deps: TestsDeps, id: string, forContest: boolean): Promise<boolean> {
+  return setTestKind(deps.db, id, forContest ? 'contest' : 'mock');
+}
+
+/** A test's title and question count, for a contest's card; null for an unknown test. */
+export async function testOutline(deps: TestsDeps, id: string): Promise<{ id: string; title: string; questionCount: number; durationMinutes: number } | null> {
+  const row = await findTestById(deps.db, id);
+  if (!row) return null;
+  const sections = await loadSections(deps, id);
+  const questionCount = sections.reduce((n, s) => n + (s.rules.length > 0 ? s.rules.reduce((m, r) => m + r.count, 0) : s.questionIds.length), 0);
+  return { id: row.id, title: row.title, questionCount, durationMinutes: row.duration_minutes };
 }
 
 /** As testForAttempt, for editors: any status, by id. */

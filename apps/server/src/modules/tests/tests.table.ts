@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface TestsTable {
   id: string;
@@ -18,6 +18,8 @@ export interface TestsTable {
   reveal_mode: 'submission' | 'date';
   reveal_at: number | null;
   grace_seconds: number;
+  /** A mock test candidates start when they like, or a contest's paper (never listed or started on its own). */
+  kind: Generated<'mock' | 'contest'>;
   status: 'draft' | 'published';
   author_id: string | null;
   created_at: number;

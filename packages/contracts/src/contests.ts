@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { safeText } from './text.js';
+
+/**
+ * Contests: scheduled timed papers with limited seats, free or paid entry, prizes, a live leaderboard
+ * and a rating (docs/PRODUCT.md §5.1, §6.1, §8.8). Money is integer paise, except `firstPrize`,
+ * which is whole rupees as the specification shows it.
+ */
+export const CONTEST_LIMITS = {
+  titleMax: 120,
+  slugMax: 120,
+  descriptionMax: 2_000,
+  seatsMax: 100_000,
+  /** ₹1,00,000 in paise. */
+  priceMax: 10_000_000,
+  prizesMax: 20,
+  prizeTextMax: 200,
+  /** ₹1,00,00,000 in paise. */
+  prizeAmountMax: 1_000_000_000,
+  durationMinutesMin: 5,
+  durationMinutesMax: 600,
+  freezeMinutesMax: 120,
+  /** A paid entry holds its seat this long while payment is pending. */
+  holdMinutes: 15,
+  /** Display names shown with a contest's participant count. */
+  participantNamesShown: 5,
+  leaderboardPageMax: 100,
+  /** A new candidate's contest rating. */
+  initialRating: 1500,
+} as const;
+
+export const CONTEST_LEVELS = ['Advanced', 'Intermediate', 'Beginner'] as const;
+export type ContestLevel = (typeof CONTEST_LEVELS)[number];
+
+/** Icons the web client draws; an icon is one of these keys. */
+export const CONTEST_ICONS = ['ai', 'marketing', 'code', 'design', 'maths', 'science', 'language', 'general'] as const;
+export type ContestIcon = (typeof CONTEST_ICONS)[number];
+
+/**
+ * Where a contest stands: `draft` (editors only), `upcoming` (registration open until it starts),
+ * `running`, `ended` (time is up, results being computed), `final` (ranks, prizes and ratings set)
+ * or `cancelled`.
+ */
+export const CONTEST_STATUSES = ['draft', 'upcoming', 'running', 'ended', 'final', 'cancelled'] as const;
+export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+
+export const PRIZE_KINDS = ['cash', 'voucher', 'certificate', 'scholarship'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+/** Ranks `fromRank` to `toRank` (inclusive) each win this prize; `amount` (paise) for cash and vouchers. */
+export const prizeSchema = z.object({
+  fromRank: z.number().int(),
+  toRank: z.number().int(),
+  kind: z.enum(PRIZE_KINDS),
+  amount: z.number().int().nullable(),
+  description: z.string(),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+export const prizeInputSchema = z
+  .strictObject({
+    fromRank: z.number({ error: 'From rank must be a number' }).int({ error: 'From rank must be a whole number' }).min(1, { error: 'Ranks start at 1' }).max(CONTEST_LIMITS.seatsMax),
+    toRank: z.number({ error: 'To rank must be a number' }).int({ error: 'To rank must be a whole number' }).min(1, { error: 'Ranks start at 1' }).max(CONTEST_LIMITS.seatsMax),
+    kind: z.enum(PRIZE_KINDS, { error: 'A prize is cash, a voucher, a certificate or a scholarship' }),
+    amount: z
+      .number({ error: 'Amount must be a number' })
+      .int({ error: 'Amount is in whole paise' })
+      .min(1, { error: 'Amount must be positive' })
+      .max(CONTEST_LIMITS.prizeAmountMax, { error: 'Amount is too large' })
+      .nullable()
+      .default(null),
+    description: safeText('Prize description').max(CONTEST_LIMITS.prizeTextMax, { error: `Prize description must be at most ${CONTEST_LIMITS.prizeTextMax} characters` }).default(''),
+  })
+  .refine((p) => p.toRank >= p.fromRank, { error: 'To rank cannot be before from rank', path: ['toRank'] })
+  .refine((p) => p.kind !== 'cash' || p.amount !== null, { error: 'A cash prize needs an amount', path: ['amount'] });
+export type PrizeInput = z.input<typeof prizeInputSchema>;
+
+/** The participants: how many, and a few display names. */
+export const contestUsersSchema = z.object({ count: z.number().int(), names: z.array(z.string()) });
+
+/** The caller's entry, when they have one: a paid entry is `pending` until the payment is confirmed. */
+export const contestEntrySchema = z.object({
+  status: z.enum(['pending', 'confirmed']),
+  /** Pending entries: when the held seat is given back if payment has not arrived. */
+  holdExpiresAt: z.string().nullable(),
+  /** The caller's attempt, once started. */
+  attemptId: z.string().nullable(),
+  /** After the results are final. */
+  rank: z.number().int().nullable(),
+  prize: prizeSchema.nullable(),
+  ratingBefore: z.number().int().nullable(),
+  ratingAfter: z.number().int().nullable(),
+});
+export type ContestEntry = z.infer<typeof contestEntrySchema>;
+
+export const contestSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  icon: z.enum(CONTEST_ICONS),
+  level: z.enum(CONTEST_LEVELS),
+  /** Display text: `₹999` or `Free`. */
+  price: z.string(),
+  /** Paise; 0 for a free contest. */
+  priceAmount: z.number().int(),
+  currency: z.string(),
+  isFree: z.boolean(),
+  totalSeats: z.number().int(),
+  /** Seats taken, counting seats held for pending payments. */
+  filledSeats: z.number().int(),
+  users: contestUsersSchema,
+  /** Whole rupees; 0 when the first prize is not cash. */
+  firstPrize: z.number().int(),
+  prizes: z.array(prizeSchema),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number().int(),
+  questionCount: z.number().int(),
+  /** The public board stops changing this many minutes before the end; null for never. */
+  freezeMinutes: z.number().int().nullable(),
+  status: z.enum(CONTEST_STATUSES),
+  testId: z.string(),
+  /** Whether the caller may join now, and if not, why (full, started, paid entry off, cancelled…). */
+  registration: z.object({ open: z.boolean(), reason: z.string().nullable() }),
+  /** Set only when the caller joined (entry confirmed). */
+  joinedAt: z.string().optional(),
+  /** The caller's entry, when signed in and entered. */
+  entry: contestEntrySchema.nullable(),
+});
+export type Contest = z.infer<typeof contestSchema>;
+
+export const contestListSchema = z.object({ upcoming: z.array(contestSchema), live: z.array(contestSchema), past: z.array(contestSchema) });
+export type ContestList = z.infer<typeof contestListSchema>;
+export const contestListResponseSchema = contestListSchema;
+export const contestResponseSchema = z.object({ data: contestSchema });
+
+/** How the browser pays for a paid entry: Razorpay Checkout with `keyId`, or the local test checkout page. */
+export const paymentStartSchema = z.object({
+  /** Our order id. */
+  id: z.string(),
+  provider: z.enum(['razorpay', 'test']),
+  /** The provider's order id (Razorpay's `order_…`). */
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Razorpay only: the public key for Checkout. */
+  keyId: z.string().nullable(),
+  /** Test provider only: the local checkout page. */
+  checkoutUrl: z.string().nullable(),
+  holdExpiresAt: z.string(),
+  /** Shown in the checkout: what is being paid for. */
+  description: z.string(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** POST /api/contests/:id/join: the contest as the caller now sees it, and for a paid contest how to pay. */
+export const joinResponseSchema = z.object({ data: contestSchema, payment: paymentStartSchema.nullable() });
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+/** What Razorpay Checkout hands the page after a payment, posted to POST /api/payments/verify. */
+export const paymentVerifySchema = z.strictObject({
+  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).min(1).max(64),
+  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).min(1).max(64),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).regex(/^[0-9a-f]{64}$/, { error: 'razorpay_signature must be 64 hexadecimal digits' }),
+});
+export type PaymentVerify = z.infer<typeof paymentVerifySchema>;
+
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentOrderSchema = z.object({
+  id: z.string(),
+  provider: z.enum(['razorpay', 'test']),
+  orderId: z.string(),
+  contestId: z.string(),
+  contestTitle: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Why a payment failed or was refunded, in words. */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+export const paymentOrderResponseSchema = z.object({ data: paymentOrderSchema });
+export const paymentVerifyResponseSchema = z.object({ data: paymentOrderSchema, contest: contestSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Leaderboard and rating
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  /** Null until the attempt is submitted: scores are revealed at submission, never answer by answer. */
+  score: z.number().nullable(),
+  maxScore: z.number(),
+  /** Answers saved so far (while playing) or at submission. */
+  answered: z.number().int(),
+  /** From the start of the attempt to its submission. */
+  timeTakenMs: z.number().int().nullable(),
+  submittedAt: z.string().nullable(),
+  state: z.enum(['notStarted', 'playing', 'submitted']),
+  isMe: z.boolean(),
+  /** Final results only. */
+  prize: prizeSchema.nullable(),
+  ratingBefore: z.number().int().nullable(),
+  ratingAfter: z.number().int().nullable(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const leaderboardSchema = z.object({
+  contestId: z.string(),
+  status: z.enum(CONTEST_STATUSES),
+  /** True while the public board is frozen; the caller's own row stays current. */
+  frozen: z.boolean(),
+  frozenAt: z.string().nullable(),
+  /** Participants on the board. */
+  total: z.number().int(),
+  offset: z.number().int(),
+  rows: z.array(leaderboardRowSchema),
+  /** The caller's row, wherever it stands; null when the caller is not a participant. */
+  me: leaderboardRowSchema.nullable(),
+  /** The tie-break rule, in words, shown on the board. */
+  rule: z.string(),
+  updatedAt: z.string(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+export const leaderboardResponseSchema = z.object({ data: leaderboardSchema });
+export const leaderboardQuerySchema = z.strictObject({
+  offset: z.coerce.number({ error: 'Offset must be a number' }).int().min(0, { error: 'Offset cannot be negative' }).max(CONTEST_LIMITS.seatsMax).default(0),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(CONTEST_LIMITS.leaderboardPageMax, { error: `Limit must be at most ${CONTEST_LIMITS.leaderboardPageMax}` }).default(50),
+});
+
+export const ratingHistoryItemSchema = z.object({
+  contestId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  endsAt: z.string(),
+  rank: z.number().int(),
+  participants: z.number().int(),
+  ratingBefore: z.number().int(),
+  ratingAfter: z.number().int(),
+  performance: z.number().int(),
+});
+export type RatingHistoryItem = z.infer<typeof ratingHistoryItemSchema>;
+export const ratingSchema = z.object({
+  /** Null until the candidate's first rated contest. */
+  rating: z.number().int().nullable(),
+  contests: z.number().int(),
+  history: z.array(ratingHistoryItemSchema),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+export const ratingResponseSchema = z.object({ data: ratingSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Editors
+
+const contestSlug = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .toLowerCase()
+  .max(CONTEST_LIMITS.slugMax, { error: `Slug must be at most ${CONTEST_LIMITS.slugMax} characters` })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may contain only lower-case letters, digits and single hyphens' });
+
+export const contestInputSchema = z.strictObject({
+  title: safeText('Title').min(1, { error: 'Title is required' }).max(CONTEST_LIMITS.titleMax, { error: `Title must be at most ${CONTEST_LIMITS.titleMax} characters` }),
+  slug: contestSlug.optional(),
+  icon: z.enum(CONTEST_ICONS, { error: `Icon is one of ${CONTEST_ICONS.join(', ')}` }),
+  level: z.enum(CONTEST_LEVELS, { error: 'Level is Advanced, Intermediate or Beginner' }),
+  description: safeText('Description').max(CONTEST_LIMITS.descriptionMax, { error: `Description must be at most ${CONTEST_LIMITS.descriptionMax} characters` }).default(''),
+  testId: z.string({ error: 'Choose the test the contest runs' }).min(1, { error: 'Choose the test the contest runs' }).max(64),
+  startsAt: z.iso.datetime({ offset: true, error: 'Start must be a date and time, such as 2026-12-01T10:00:00+05:30' }),
+  durationMinutes: z
+    .number({ error: 'Duration must be a number' })
+    .int({ error: 'Duration is in whole minutes' })
+    .min(CONTEST_LIMITS.durationMinutesMin, { error: `Duration must be at least ${CONTEST_LIMITS.durationMinutesMin} minutes` })
+    .max(CONTEST_LIMITS.durationMinutesMax, { error: `Duration must be at most ${CONTEST_LIMITS.durationMinutesMax} minutes` }),
+  totalSeats: z
+    .number({ error: 'Seats must be a number' })
+    .int({ error: 'Seats must be a whole number' })
+    .min(1, { error: 'A contest needs at least one seat' })
+    .max(CONTEST_LIMITS.seatsMax, { error: `Seats must be at most ${CONTEST_LIMITS.seatsMax}` }),
+  priceAmount: z
+    .number({ error: 'Price must be a number' })
+    .int({ error: 'Price is in whole paise' })
+    .min(0, { error: 'Price cannot be negative' })
+    .max(CONTEST_LIMITS.priceMax, { error: 'Price is too large' }),
+  prizes: z.array(prizeInputSchema).max(CONTEST_LIMITS.prizesMax, { error: `At most ${CONTEST_LIMITS.prizesMax} prize lines` }).default([]),
+  freezeMinutes: z
+    .number({ error: 'Freeze must be a number' })
+    .int()
+    .min(1, { error: 'Freeze must be at least 1 minute, or empty for none' })
+    .max(CONTEST_LIMITS.freezeMinutesMax, { error: `Freeze must be at most ${CONTEST_LIMITS.freezeMinutesMax} minutes` })
+    .nullable()
+    .default(null),
+  published: z.boolean().default(false),
+});
+export type ContestInput = z.input<typeof contestInputSchema>;
+export type ContestInputParsed = z.output<typeof contestInputSchema>;
+
+export const adminContestSchema = contestSchema.extend({
+  published: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  testTitle: z.string(),
+  entries: z.object({ confirmed: z.number().int(), pending: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminContest = z.infer<typeof adminContestSchema>;
+export const adminContestResponseSchema = z.object({ data: adminContestSchema });
+export const adminContestListQuerySchema = z.strictObject({
+  q: safeText('Search').max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const adminContestPageSchema = z.object({ data: z.array(adminContestSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminContestPage = z.infer<typeof adminContestPageSchema>;
+export const contestCancelSchema = z.strictObject({
+  reason: safeText('Reason').min(1, { error: 'Say why the contest is cancelled: candidates are told' }).max(500),
+});
