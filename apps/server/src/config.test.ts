@@ -90,4 +90,48 @@ describe('loadConfig', () => {
     expect(smtp.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Abhyas <accounts@abhyas.example>' });
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL must be smtp:/);
   });
+  describe('paid contest entry', () => {
+    const secret = 'x'.repeat(40);
+    it('is on in development through the local test gateway, with keys every process derives alike', () => {
+      const a = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret });
+      const b = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret });
+      expect(a.contests.paidEntry).toBe(true);
+      expect(a.payments.provider).toBe('test');
+      expect(a.payments.holdMs).toBe(15 * 60_000);
+      expect(a.payments.keys).toEqual(b.payments.keys);
+      expect(a.payments.keys!.keySecret).not.toBe(a.payments.keys!.webhookSecret);
+      const other = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'y'.repeat(40) });
+      expect(other.payments.keys!.keySecret).not.toBe(a.payments.keys!.keySecret);
+    });
+
+    it('is off in production unless the operator turns it on', () => {
+      const c = loadConfig({ DATA_DIR: tempDir(), APP_ENV: 'production', JWT_SECRET: secret });
+      expect(c.contests.paidEntry).toBe(false);
+      expect(c.payments.provider).toBeNull();
+      expect(c.payments.keys).toBeNull();
+    });
+
+    it('refuses the test gateway in production and Razorpay without its keys', () => {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), APP_ENV: 'production', JWT_SECRET: secret, CONTESTS_PAID_ENTRY: 'on', PAYMENTS_PROVIDER: 'test' })).toThrow(/refused when APP_ENV=production/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), APP_ENV: 'production', JWT_SECRET: secret, CONTESTS_PAID_ENTRY: 'on' })).toThrow(/RAZORPAY_KEY_ID/);
+      const c = loadConfig({
+        DATA_DIR: tempDir(),
+        APP_ENV: 'production',
+        JWT_SECRET: secret,
+        CONTESTS_PAID_ENTRY: 'on',
+        RAZORPAY_KEY_ID: 'rzp_live_AbC123',
+        RAZORPAY_KEY_SECRET: 'key-secret-123',
+        RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+      });
+      expect(c.payments.provider).toBe('razorpay');
+      expect(c.payments.keys).toEqual({ keyId: 'rzp_live_AbC123', keySecret: 'key-secret-123', webhookSecret: 'hook-secret-123', apiUrl: 'https://api.razorpay.com' });
+    });
+
+    it('can be turned off in development', () => {
+      const c = loadConfig({ DATA_DIR: tempDir(), CONTESTS_PAID_ENTRY: 'off' });
+      expect(c.contests.paidEntry).toBe(false);
+      expect(c.payments.provider).toBeNull();
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CONTESTS_PAID_ENTRY: 'maybe' })).toThrow(/CONTESTS_PAID_ENTRY is on or off/);
+    });
+  });
 });
