@@ -17,7 +17,7 @@ export const CONTEST_LIMITS = {
   prizeTextMax: 200,
   /** ₹1,00,00,000 in paise. */
   prizeAmountMax: 1_000_000_000,
-  durationMinutesMin: 5,
+  durationMinutesMin: 1,
   durationMinutesMax: 600,
   freezeMinutesMax: 120,
   /** A paid entry holds its seat this long while payment is pending. */
