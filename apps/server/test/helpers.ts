@@ -92,7 +92,16 @@ export async function buildTestApp(
     dbHandle?: DbHandle;
   } = {},
 ) {
-  const dbHandle = opts.dbHandle ? { ...opts.dbHandle, dispose: opts.dbHandle.close } : await createTestDb();
+  const given = opts.dbHandle;
+  const dbHandle = given
+    ? {
+        ...given,
+        dispose: given.close,
+        openAnother: (): DbHandle => {
+          throw new Error('Open another connection from the first app’s database');
+        },
+      }
+    : await createTestDb();
   const config = testConfig(opts.env);
   // The same recorder the app would build, held here so a test can write what is queued at once.
   const pageViews = recorderFromConfig(config.tracking, dbHandle.db, opts.recorderLog);
