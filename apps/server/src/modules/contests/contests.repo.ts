@@ -282,12 +282,13 @@ export async function insertEntries(trx: Executor, rows: Insertable<ContestEntri
   if (rows.length > 0) await trx.insertInto('contest_entries').values(rows).execute();
 }
 
-/** Adds to a contest's seats taken, for the demo seed's entries. */
-export async function addFilledSeats(trx: Executor, contestId: string, n: number, now: number): Promise<void> {
-  await trx
+/** Adds to a contest's seats taken when that many are free, for entries written directly; false when they were not. */
+export async function addFilledSeats(trx: Executor, contestId: string, n: number, now: number): Promise<boolean> {
+  const result = await trx
     .updateTable('contests')
     .set((eb) => ({ filled_seats: eb('filled_seats', '+', n), updated_at: now }))
     .where('id', '=', contestId)
     .where((eb) => eb(eb('filled_seats', '+', n), '<=', eb.ref('total_seats')))
-    .execute();
+    .executeTakeFirst();
+  return changed(result);
 }

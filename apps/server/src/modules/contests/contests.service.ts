@@ -28,8 +28,10 @@ import {
   findEntry,
   findEntryById,
   firstEntrantNames,
+  addFilledSeats,
   giveSeatBack,
   insertContest,
+  insertEntries,
   insertEntry,
   joinedOpenContestRows,
   listContestRows,
@@ -151,6 +153,11 @@ export async function listContests(deps: ContestsDeps, userId: string | null): P
   const views = await viewsOf(deps, [...open, ...live, ...past], userId);
   const pick = (rows: ContestRow[]) => rows.map((r) => views.get(r.id)!);
   return { upcoming: pick(open), live: pick(live), past: pick(past) };
+}
+
+/** The id of the contest with this slug, whatever its status. */
+export async function contestIdBySlug(deps: Core, slug: string): Promise<string | undefined> {
+  return (await findContestBySlug(deps.db, slug))?.id;
 }
 
 /** One contest by id or slug; drafts only for editors. */
@@ -507,4 +514,25 @@ export async function deleteContest(deps: ContestsDeps, id: string): Promise<voi
     throw conflict(row.status === 'draft' ? 'Candidates have entered this contest: cancel it instead' : 'Only a draft can be deleted: cancel a published contest instead, so its entrants are told');
   }
   if (!(await contestRunningTest(deps.db, row.test_id))) await useTestForContest(deps, row.test_id, false);
+}
+
+/**
+ * Confirmed entries written as they are, with the seats they take, in one transaction: the demo's
+ * participants. Seats never pass the total: entrants beyond it are left out.
+ */
+export async function enterDirectly(deps: Core, contestId: string, entrants: { userId: string; joinedAt: number }[]): Promise<number> {
+  const row = await findContestById(deps.db, contestId);
+  if (!row) throw contestNotFound();
+  const room = Math.max(0, row.total_seats - row.filled_seats);
+  const taken = entrants.slice(0, room);
+  if (taken.length === 0) return 0;
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertEntries(
+      trx,
+      taken.map((e) => ({ id: newId(), contest_id: contestId, user_id: e.userId, status: 'confirmed' as const, hold_expires_at: null, joined_at: e.joinedAt, created_at: e.joinedAt, updated_at: now })),
+    );
+    if (!(await addFilledSeats(trx, contestId, taken.length, now))) throw conflict('The seats were taken meanwhile');
+  });
+  return taken.length;
 }
