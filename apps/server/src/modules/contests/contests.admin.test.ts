@@ -129,6 +129,21 @@ describe('contests: editors', () => {
     expect(await kindOf(draft.testId)).toBe('mock');
   });
 
+  it('publishes a draft only while its start is ahead', async () => {
+    const draft = await makeContest(t.db, { clock, published: false, startsAt: inHours(1) });
+    const body = input(draft.testId, { title: draft.title, startsAt: draft.startsAt, freezeMinutes: null, published: true });
+    clock.advance(2 * HOUR);
+    try {
+      const late = await call('PUT', `/${draft.id}`, body);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().details).toEqual([{ field: 'startsAt', message: 'The start must be in the future' }]);
+      expect((await call('GET', `/${draft.id}`)).json().data.status).toBe('draft');
+    } finally {
+      clock.advance(-2 * HOUR);
+    }
+    expect((await call('PUT', `/${draft.id}`, body)).json().data.status).toBe('upcoming');
+  });
+
   it('deletes only a draft nobody entered', async () => {
     const draft = await makeContest(t.db, { clock, published: false });
     const published = await makeContest(t.db, { clock });

@@ -150,6 +150,23 @@ describe('contests: refused joins write nothing', () => {
     }
   });
 
+  it('limits joins per candidate, not per address', async () => {
+    const limited = await buildTestApp({ clock, env: { CONTESTS_JOINS_PER_MINUTE: '3' } });
+    try {
+      const contests = await Promise.all([1, 2, 3, 4].map(() => makeContest(limited.db, { clock })));
+      const eager = await signedInUser(limited.app, limited.db);
+      const calm = await signedInUser(limited.app, limited.db);
+      const answers = [];
+      for (const c of contests) answers.push((await limited.app.inject({ method: 'POST', url: `/api/contests/${c.id}/join`, headers: eager.auth })).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+      expect((await limited.db.selectFrom('contest_entries').select('id').where('contest_id', '=', contests[3]!.id).execute())).toEqual([]);
+      // Another candidate from the same address is not held back.
+      expect((await limited.app.inject({ method: 'POST', url: `/api/contests/${contests[3]!.id}/join`, headers: calm.auth })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers hostile ids and bodies with a 4xx in the one error shape', async () => {
     const user = await signedInUser(t.app, t.db);
     for (const url of ['/api/contests/%00/join', `/api/contests/${'x'.repeat(300)}/join`, "/api/contests/'%20or%201=1--/join"]) {

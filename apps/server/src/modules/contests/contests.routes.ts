@@ -2,7 +2,7 @@ import { attemptResponseSchema, contestListResponseSchema, contestResponseSchema
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../lib/http-schemas.js';
+import { idParams, slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import { getContest, joinContest, listContests, startContestAttempt, type ContestPlayDeps } from './contests.service.js';
 
@@ -13,7 +13,8 @@ const deviceHeaders = z.object({
     .regex(/^[A-Za-z0-9._:-]{1,64}$/, { error: 'X-Device-Id must be 1 to 64 letters, digits, dots, colons, hyphens or underscores' })
     .optional(),
 });
-const idOrSlugParams = z.object({ idOrSlug: idParams.shape.id });
+/** A contest's id or its slug (slugs are the longer). */
+const idOrSlugParams = z.object({ idOrSlug: slugParams.shape.slug });
 
 const deviceOf = (request: FastifyRequest): string | null => {
   const value = request.headers[DEVICE_HEADER];

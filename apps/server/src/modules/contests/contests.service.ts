@@ -444,7 +444,9 @@ export async function updateContest(deps: ContestsDeps, id: string, input: Conte
   const scheduleChanges = startsAt !== Number(row.starts_at) || input.durationMinutes !== row.duration_minutes;
   const status = contestStatus(row, now);
   if (scheduleChanges && status !== 'draft' && status !== 'upcoming') throw conflict('The schedule can change only before the contest starts');
-  checkTimes(input, now, scheduleChanges);
+  // A draft is published only with a start still ahead, so candidates can join it.
+  const publishing = input.published && row.status === 'draft';
+  checkTimes(input, now, scheduleChanges || publishing);
   const entered = (await entryCounts(deps.db, [id])).get(id)?.all ?? 0;
   const testChanges = input.testId !== row.test_id;
   if (testChanges) {
@@ -460,7 +462,7 @@ export async function updateContest(deps: ContestsDeps, id: string, input: Conte
       deps.db,
       id,
       { ...contestColumns(input, startsAt), ...(input.slug ? { slug: input.slug } : {}), status: input.published ? 'published' : 'draft', updated_at: now },
-      { seatsAtLeastFilled: input.totalSeats, ...(scheduleChanges ? { startsAfter: now } : {}) },
+      { seatsAtLeastFilled: input.totalSeats, ...(scheduleChanges || publishing ? { startsAfter: now } : {}) },
     ),
   );
   if (!updated) {
