@@ -224,6 +224,8 @@ describe('contests: playing', () => {
     const outsider = await signedInUser(t.app, t.db);
     expect((await post(`/api/contests/${contest.id}/join`, player.auth)).statusCode).toBe(200);
 
+    expect((await post(`/api/contests/${contest.id}/attempt`)).statusCode).toBe(401);
+    expect((await post('/api/contests/no-such-contest/attempt', player.auth)).statusCode).toBe(404);
     const early = await post(`/api/contests/${contest.id}/attempt`, player.auth);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'CONTEST_NOT_OPEN' });
