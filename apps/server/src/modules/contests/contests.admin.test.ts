@@ -17,7 +17,8 @@ const payments = recordingPayments();
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await buildTestApp({ clock, contestPayments: payments, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://abhyas.example' } });
+  // The app's own sweeper is kept out of the way: these tests run the hold release themselves, at chosen moments.
+  t = await buildTestApp({ clock, contestPayments: payments, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://abhyas.example', CONTESTS_SWEEP_INTERVAL: '1d' } });
   editor = (await signedInUser(t.app, t.db, { role: 'editor' })).auth;
 });
 afterAll(async () => {
@@ -245,6 +246,26 @@ describe('contests: held seats and landed payments', () => {
       expect(await seatsOf(contest.id)).toBe(1);
     } finally {
       clock.advance(-16 * MINUTE);
+    }
+  });
+
+  it('is done by the server on its own, every sweep interval', async () => {
+    const own = testClock();
+    const server = await buildTestApp({ clock: own, contestPayments: recordingPayments(), env: { CONTESTS_SWEEP_INTERVAL: '100ms' } });
+    try {
+      const contest = await makeContest(server.db, { clock: own, priceAmount: 49_900 });
+      const user = await signedInUser(server.app, server.db);
+      expect((await server.app.inject({ method: 'POST', url: `/api/contests/${contest.id}/join`, headers: user.auth })).statusCode).toBe(200);
+      const status = async () => (await server.db.selectFrom('contest_entries').select('status').where('contest_id', '=', contest.id).executeTakeFirstOrThrow()).status;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await status()).toBe('pending');
+      own.advance(16 * MINUTE);
+      const deadline = Date.now() + 5_000;
+      while ((await status()) !== 'released' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await status()).toBe('released');
+      expect((await server.db.selectFrom('contests').select('filled_seats').where('id', '=', contest.id).executeTakeFirstOrThrow()).filled_seats).toBe(0);
+    } finally {
+      await server.close();
     }
   });
 });
