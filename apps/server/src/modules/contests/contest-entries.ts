@@ -101,7 +101,7 @@ export async function joinContest(deps: ContestsDeps, contestId: string, userId:
         joined = { entry: mine, row };
         break;
       }
-      await releaseHold(deps.db, mine, now);
+      await releaseHold(deps.db, mine, now, now + 1);
       continue;
     }
     throw await refusal(deps, contestId, now);
