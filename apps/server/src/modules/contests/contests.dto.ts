@@ -105,7 +105,8 @@ export function toContest(row: ContestRow, view: ContestView): Contest {
     freezeMinutes: row.freeze_minutes,
     status: contestStatus(row, view.now),
     testId: row.test_id,
-    registration: registrationOf(row, view.now, view.paidOffered),
+    // A candidate already in answers as the join would: there is nothing left to join.
+    registration: view.entry?.status === 'confirmed' ? { open: false, reason: 'Already joined' } : registrationOf(row, view.now, view.paidOffered),
     ...(view.entry?.status === 'confirmed' && view.entry.joined_at !== null ? { joinedAt: toIso(Number(view.entry.joined_at)) } : {}),
     entry,
   };

@@ -73,6 +73,7 @@ describe('contests: lists and one contest', () => {
     expect(body.payment).toBeNull();
     expect(body.data).toMatchObject({ id: contest.id, filledSeats: 1, users: { count: 1, names: ['Priya'] }, entry: { status: 'confirmed', holdExpiresAt: null, attemptId: null } });
     expect(body.data.joinedAt).toBe(new Date(clock.now()).toISOString());
+    expect(body.data.registration).toEqual({ open: false, reason: 'Already joined' });
 
     const after = await list(priya.auth);
     expect(slugsOf(after.upcoming)).not.toContain(contest.slug);
