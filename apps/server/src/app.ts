@@ -16,6 +16,9 @@ import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.rou
 import { attemptsSummary, submitOverdueAttempts, type Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import adminContestsRoutes from './modules/contests/admin-contests.routes.js';
+import contestsRoutes from './modules/contests/contests.routes.js';
+import { releaseExpiredHolds, type ContestPayments } from './modules/contests/contests.service.js';
 import { forgetOldSignInRecords } from './modules/auth/auth.service.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -63,6 +66,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Mistakes and bookmarks, as the attempt engine asks for them; by default the practice module's. */
   learning?: Learning;
+  /** Paid contest entry: orders and refunds with the payment provider; without it paid contests cannot be joined. */
+  contestPayments?: ContestPayments | null;
 };
 
 declare module 'fastify' {
@@ -153,6 +158,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const jobs = signIn.jobs;
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
+  const contests = {
+    db,
+    clock,
+    paidEntry: config.contests.paidEntry,
+    holdMs: config.payments.holdMs,
+    payments: deps.contestPayments ?? null,
+    exam,
+    jobs,
+    mailer: signIn.mailer,
+    publicUrl: config.publicUrl,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
@@ -168,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
+      await api.register(contestsRoutes, { prefix: '/contests', deps: contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
       await api.register(adminScope, {
         prefix: '/admin',
         guards,
@@ -180,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
           await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
           await admin.register(itemStatsRoutes, { prefix: '/tests', deps: exam });
+          await admin.register(adminContestsRoutes, { prefix: '/contests', deps: contests });
         },
         adminOnlyRoutes: async (admin) => {
           await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });
@@ -201,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   let pruneTimer: NodeJS.Timeout | undefined;
   let rollUpTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let contestSweepTimer: NodeJS.Timeout | undefined;
   // Timed attempts past their end and grace are submitted by the server, each exactly once across processes.
   let sweeping: Promise<void> | undefined;
   const sweep = () => {
@@ -209,6 +228,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
       .catch((err: unknown) => app.log.warn({ err }, 'submitting overdue attempts failed'))
       .finally(() => {
         sweeping = undefined;
+      });
+  };
+  // Seats held for payments that did not arrive in time go back, each exactly once across processes.
+  let contestSweeping: Promise<void> | undefined;
+  const contestSweep = () => {
+    contestSweeping ??= releaseExpiredHolds(core)
+      .then((released) => void (released > 0 && app.log.info({ released }, 'expired seat holds released')))
+      .catch((err: unknown) => app.log.warn({ err }, 'releasing expired seat holds failed'))
+      .finally(() => {
+        contestSweeping = undefined;
       });
   };
   // Raw page views past the retention period become daily aggregates (docs/decisions/010).
@@ -233,13 +262,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sweepTimer = setInterval(sweep, config.exam.sweepIntervalMs);
     sweepTimer.unref();
     sweep();
+    contestSweepTimer = setInterval(contestSweep, config.contests.sweepIntervalMs);
+    contestSweepTimer.unref();
+    contestSweep();
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(rollUpTimer);
     clearInterval(sweepTimer);
+    clearInterval(contestSweepTimer);
     await rollingUp;
     await sweeping;
+    await contestSweeping;
     await pageViews.close();
     log?.close();
   });

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBlog, makeTopic } from './content-factories.js';
+import { makeContest } from './contest-factories.js';
 import { createUser, signedInUser } from './factories.js';
 import { PNG, requestsFor, type Actor, type FuzzRequest, type Operation } from './fuzz/requests.js';
 import type { JsonSchema } from './fuzz/schema-values.js';
@@ -47,7 +48,9 @@ beforeAll(async () => {
   expect([question.statusCode, ad.statusCode, media.statusCode]).toEqual([201, 201, 201]);
   // Only a bystander's id: the fuzzer must not change the roles of the callers it signs in as.
   const bystander = await createUser(t.db);
-  targets.id = [...blogs, ...topics].map((c) => c.id).concat(question.json<{ id: string }>().id, ad.json<{ id: string }>().id, bystander.id);
+  const contests = [await makeContest(t.db), await makeContest(t.db, { priceAmount: 49_900 }), await makeContest(t.db, { published: false })];
+  targets.id = [...blogs, ...topics, ...contests].map((c) => c.id).concat(question.json<{ id: string }>().id, ad.json<{ id: string }>().id, bystander.id);
+  targets.idOrSlug = contests.flatMap((c) => [c.id, c.slug]);
   targets.slug = [...blogs, ...topics].map((c) => c.slug);
   targets.file = [media.json<{ key: string }>().key];
 
