@@ -26,6 +26,8 @@ import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import paymentsRoutes, { type ContestView } from './modules/payments/payments.routes.js';
+import { paymentProvider, processRefunds, reconcilePendingOrders, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
 import practiceRoutes from './modules/practice/practice.routes.js';
 import { learningPort } from './modules/practice/practice.service.js';
 import previewRoutes from './modules/preview/preview.routes.js';
@@ -63,7 +65,14 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Mistakes and bookmarks, as the attempt engine asks for them; by default the practice module's. */
   learning?: Learning;
+  /**
+   * What paid entry needs from the contests module: confirming a paid entry inside the payment's
+   * transaction, and the contest as a candidate sees it. Without it the payment routes are not served.
+   */
+  paidEntry?: PaidEntryPort;
 };
+
+export type PaidEntryPort = { fulfilment: EntryFulfilment; contestView: ContestView };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +162,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const jobs = signIn.jobs;
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
+  // Paid entry: the configured provider (null when paid entry is off) and what the contests module
+  // supplies. The payment routes and their sweep run when both are there.
+  const provider = paymentProvider(config.payments, core);
+  const paidEntry: PaidEntryPort | null = deps.paidEntry ?? null;
+  const payments: FulfilDeps | null =
+    provider && paidEntry
+      ? { db, clock, provider, jobs, mailer: signIn.mailer, log: app.log, publicUrl: config.publicUrl, reconcileAfterMs: config.payments.reconcileAfterMs, fulfilment: paidEntry.fulfilment }
+      : null;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
@@ -168,6 +185,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
+      if (payments && paidEntry) {
+        await api.register(paymentsRoutes, {
+          deps: payments,
+          guards,
+          contestView: paidEntry.contestView,
+          perMinute: config.contests.joinsPerMinute,
+          testGateway: config.payments.provider === 'test' ? config.payments.keys : null,
+        });
+      }
       await api.register(adminScope, {
         prefix: '/admin',
         guards,
@@ -221,6 +247,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
         rollingUp = undefined;
       });
   };
+  // Orders left open (a lost webhook, a closed browser) are checked with the provider, and refunds
+  // waiting are asked for; each order is claimed by one process.
+  let paymentsTimer: NodeJS.Timeout | undefined;
+  let settlingPayments: Promise<void> | undefined;
+  const settlePayments = () => {
+    if (!payments) return;
+    settlingPayments ??= (async () => {
+      const fulfilled = await reconcilePendingOrders(payments);
+      const refunded = await processRefunds(payments);
+      if (fulfilled > 0 || refunded > 0) app.log.info({ fulfilled, refunded }, 'payments settled');
+    })()
+      .catch((err: unknown) => app.log.warn({ err }, 'settling payments failed'))
+      .finally(() => {
+        settlingPayments = undefined;
+      });
+  };
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       forgetOldSignInRecords({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));
@@ -233,11 +275,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sweepTimer = setInterval(sweep, config.exam.sweepIntervalMs);
     sweepTimer.unref();
     sweep();
+    if (payments) {
+      paymentsTimer = setInterval(settlePayments, config.contests.sweepIntervalMs);
+      paymentsTimer.unref();
+    }
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(rollUpTimer);
     clearInterval(sweepTimer);
+    clearInterval(paymentsTimer);
+    await settlingPayments;
     await rollingUp;
     await sweeping;
     await pageViews.close();

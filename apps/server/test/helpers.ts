@@ -80,7 +80,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the whole server on a fresh database, exactly as main.ts does, without listening. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; recorderLog?: RecorderOptions['log']; onRoute?: AppDeps['onRoute']; learning?: AppDeps['learning'] } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; recorderLog?: RecorderOptions['log']; onRoute?: AppDeps['onRoute']; learning?: AppDeps['learning']; paidEntry?: AppDeps['paidEntry'] } = {},
 ) {
   const dbHandle = await createTestDb();
   const config = testConfig(opts.env);
@@ -96,6 +96,7 @@ export async function buildTestApp(
     ...(opts.extraApiRoutes ? { extraApiRoutes: opts.extraApiRoutes } : {}),
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
     ...(opts.learning ? { learning: opts.learning } : {}),
+    ...(opts.paidEntry ? { paidEntry: opts.paidEntry } : {}),
   });
   await app.ready();
   return {
