@@ -103,13 +103,18 @@ export async function completeAtGateway(deps: GatewayDeps, keys: RazorpayKeys, o
     const webhook = webhookFor(keys, now, 'payment.failed', { ...base, id, status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_description: 'The payment was declined on the test checkout page' });
     return { location: contestPage(ours.contest_slug, { payment: 'failed' }), webhook };
   }
-  if (!(await markGatewayOrderPaid(deps.db, orderId))) {
-    // Pressed twice at once: the other press paid the order.
+  // The order is marked paid and its payment recorded together: a second press at the same moment
+  // waits for both, then finds the payment.
+  const id = gatewayId('pay');
+  const paidHere = await deps.db.transaction().execute(async (trx) => {
+    if (!(await markGatewayOrderPaid(trx, orderId))) return false;
+    await insertGatewayPayment(trx, { id, order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured', created_at: now });
+    return true;
+  });
+  if (!paidHere) {
     const paid = await paidWith();
     return { location: paid ? backWith(paid.id) : contestPage(ours.contest_slug, { payment: 'failed' }), webhook: null };
   }
-  const id = gatewayId('pay');
-  await insertGatewayPayment(deps.db, { id, order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured', created_at: now });
   return { location: backWith(id), webhook: webhookFor(keys, now, 'payment.captured', { ...base, id, status: 'captured', captured: true }) };
 }
 
