@@ -18,7 +18,7 @@ import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import adminContestsRoutes from './modules/contests/admin-contests.routes.js';
 import contestsRoutes from './modules/contests/contests.routes.js';
-import { releaseExpiredHolds, type ContestPayments } from './modules/contests/contests.service.js';
+import { entryFulfilment, getContest, releaseExpiredHolds, type ContestPayments } from './modules/contests/contests.service.js';
 import { forgetOldSignInRecords } from './modules/auth/auth.service.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -29,6 +29,8 @@ import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import paymentsRoutes, { type ContestView } from './modules/payments/payments.routes.js';
+import { contestPayments, paymentProvider, processRefunds, reconcilePendingOrders, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
 import practiceRoutes from './modules/practice/practice.routes.js';
 import { learningPort } from './modules/practice/practice.service.js';
 import previewRoutes from './modules/preview/preview.routes.js';
@@ -68,7 +70,14 @@ export type AppDeps = {
   learning?: Learning;
   /** Paid contest entry: orders and refunds with the payment provider; without it paid contests cannot be joined. */
   contestPayments?: ContestPayments | null;
+  /**
+   * What paid entry needs from the contests module: confirming a paid entry inside the payment's
+   * transaction, and the contest as a candidate sees it. Without it the payment routes are not served.
+   */
+  paidEntry?: PaidEntryPort;
 };
+
+export type PaidEntryPort = { fulfilment: EntryFulfilment; contestView: ContestView };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,12 +167,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const jobs = signIn.jobs;
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
+  // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
+  // a paid order, and the payments module's side of a paid join; neither module imports the other.
+  const provider = paymentProvider(config.payments, core);
+  const paidEntry: PaidEntryPort = deps.paidEntry ?? {
+    fulfilment: entryFulfilment(core),
+    contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
+  };
+  const payments: FulfilDeps | null = provider
+    ? { db, clock, provider, jobs, mailer: signIn.mailer, log: app.log, publicUrl: config.publicUrl, reconcileAfterMs: config.payments.reconcileAfterMs, fulfilment: paidEntry.fulfilment }
+    : null;
   const contests = {
     db,
     clock,
     paidEntry: config.contests.paidEntry,
     holdMs: config.payments.holdMs,
-    payments: deps.contestPayments ?? null,
+    payments: deps.contestPayments !== undefined ? deps.contestPayments : payments ? contestPayments(payments) : null,
     exam,
     jobs,
     mailer: signIn.mailer,
@@ -185,6 +204,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
       await api.register(contestsRoutes, { prefix: '/contests', deps: contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
+      if (payments) {
+        await api.register(paymentsRoutes, {
+          deps: payments,
+          guards,
+          contestView: paidEntry.contestView,
+          perMinute: config.contests.joinsPerMinute,
+          testGateway: config.payments.provider === 'test' ? config.payments.keys : null,
+        });
+      }
       await api.register(adminScope, {
         prefix: '/admin',
         guards,
@@ -250,6 +278,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
         rollingUp = undefined;
       });
   };
+  // Orders left open (a lost webhook, a closed browser) are checked with the provider, and refunds
+  // waiting are asked for; each order is claimed by one process.
+  let paymentsTimer: NodeJS.Timeout | undefined;
+  let settlingPayments: Promise<void> | undefined;
+  const settlePayments = () => {
+    if (!payments) return;
+    settlingPayments ??= (async () => {
+      const fulfilled = await reconcilePendingOrders(payments);
+      const refunded = await processRefunds(payments);
+      if (fulfilled > 0 || refunded > 0) app.log.info({ fulfilled, refunded }, 'payments settled');
+    })()
+      .catch((err: unknown) => app.log.warn({ err }, 'settling payments failed'))
+      .finally(() => {
+        settlingPayments = undefined;
+      });
+  };
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       forgetOldSignInRecords({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));
@@ -265,12 +309,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     contestSweepTimer = setInterval(contestSweep, config.contests.sweepIntervalMs);
     contestSweepTimer.unref();
     contestSweep();
+    if (payments) {
+      paymentsTimer = setInterval(settlePayments, config.contests.sweepIntervalMs);
+      paymentsTimer.unref();
+    }
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(rollUpTimer);
     clearInterval(sweepTimer);
     clearInterval(contestSweepTimer);
+    clearInterval(paymentsTimer);
+    await settlingPayments;
     await rollingUp;
     await sweeping;
     await contestSweeping;

@@ -88,6 +88,7 @@ export async function buildTestApp(
     onRoute?: AppDeps['onRoute'];
     learning?: AppDeps['learning'];
     contestPayments?: AppDeps['contestPayments'];
+    paidEntry?: AppDeps['paidEntry'];
     /** Another server process on the same database (its own connection pool) instead of a fresh database. */
     dbHandle?: DbHandle;
   } = {},
@@ -116,6 +117,7 @@ export async function buildTestApp(
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
     ...(opts.learning ? { learning: opts.learning } : {}),
     ...(opts.contestPayments ? { contestPayments: opts.contestPayments } : {}),
+    ...(opts.paidEntry ? { paidEntry: opts.paidEntry } : {}),
   });
   await app.ready();
   return {

@@ -56,6 +56,11 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
   { name: 'Practice', description: 'Practice sessions with feedback after each answer, and the mistakes shelf (spaced repetition)', paths: ['/api/practice/'] },
   { name: 'Bookmarks', description: 'A candidate’s bookmarked questions', paths: ['/api/bookmarks'] },
   { name: 'Media', description: 'Stored images: upload by editors, serving to everyone', paths: ['/api/admin/media', '/media/'] },
+  {
+    name: 'Payments',
+    description: 'Paid contest entry: confirming a payment from the checkout, the payment provider’s webhook, a candidate’s order, and the local TEST MODE checkout page',
+    paths: ['/api/payments/'],
+  },
   { name: 'Location', description: 'Reverse geocoding for the location shown in the header', paths: ['/api/geo/'] },
   { name: 'Ads', description: 'Ads by PIN code, their counters, and the ad API', paths: ['/api/advertisements/', '/api/admin/ads'] },
   { name: 'Tracking', description: 'Page views sent by the web app', paths: ['/public/trackUser'] },
