@@ -206,10 +206,12 @@ async function finishRefund(deps: PaymentDeps, orderId: string, refundId: string
  * payment was refunded already (a process that refunded it went away before writing so), the
  * order's payments say so and the order is marked refunded. Other failures wait for the next sweep.
  */
-export async function refundOrder(deps: PaymentDeps, orderId: string): Promise<boolean> {
+export async function refundOrder(deps: PaymentDeps, orderId: string, seenUpdatedAt?: number): Promise<boolean> {
   const row = await orderById(deps.db, orderId);
   if (!row || row.status !== 'refund_pending' || !row.provider_payment_id) return false;
-  if (!(await claimRefund(deps.db, row.id, Number(row.updated_at), deps.clock.now()))) return false;
+  // The claim names the version the caller saw: a sweep that listed the order before another
+  // process claimed it must not claim it again from the newer version it would read now.
+  if (!(await claimRefund(deps.db, row.id, seenUpdatedAt ?? Number(row.updated_at), deps.clock.now()))) return false;
   try {
     const { id } = await deps.provider.refund(row.provider_payment_id, Number(row.amount));
     return await finishRefund(deps, row.id, id);
@@ -395,6 +397,6 @@ export async function reconcilePendingOrders(deps: FulfilDeps): Promise<number> 
 export async function processRefunds(deps: PaymentDeps): Promise<number> {
   const due = await refundsDue(deps.db, deps.clock.now() - REFUND_RETRY_MS, BATCH);
   let refunded = 0;
-  for (const order of due) if (await refundOrder(deps, order.id)) refunded += 1;
+  for (const order of due) if (await refundOrder(deps, order.id, Number(order.updated_at))) refunded += 1;
   return refunded;
 }
