@@ -21,6 +21,8 @@ import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import adminBlogsRoutes from './modules/blogs/admin-blogs.routes.js';
 import blogsRoutes from './modules/blogs/blogs.routes.js';
+import contestsLiveRoutes from './modules/contests/contests-live.routes.js';
+import { createContestLive } from './modules/contests/live.js';
 import geoRoutes from './modules/geo/geo.routes.js';
 import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
@@ -151,8 +153,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const core = { db, clock };
   const jobs = signIn.jobs;
+  // The contests' live leaderboard: hears the attempt engine's events, fans change notices out over
+  // Redis when there is one, serves boards and streams, and finalizes ended contests.
+  const live = createContestLive({ db, clock, log: app.log, ...(deps.redis ? { redis: deps.redis } : {}) }, { finalizeEveryMs: config.contests.sweepIntervalMs });
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
-  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
+  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }), events: live.events };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
@@ -168,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
+      await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live, guards });
       await api.register(adminScope, {
         prefix: '/admin',
         guards,
@@ -221,6 +227,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
         rollingUp = undefined;
       });
   };
+  app.addHook('onReady', () => live.start());
+  // Streams end before the server closes: an open stream would hold its connection.
+  app.addHook('preClose', () => live.close());
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       forgetOldSignInRecords({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));

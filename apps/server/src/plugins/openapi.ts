@@ -47,6 +47,11 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
     description: 'Timed attempts: starting a test, saving answers against the server’s clock, another device taking over, submitting, the result, the review, the candidate’s history, and the editors’ item analysis',
     paths: ['/api/attempts/', '/api/me/', '/api/tests/:slug/attempts', '/api/admin/tests/:id/item-stats'],
   },
+  {
+    name: 'Contests',
+    description: 'Contests: the live leaderboard and its Server-Sent Events stream, and the candidate’s contest rating',
+    paths: ['/api/contests'],
+  },
   { name: 'Questions', description: 'The question bank for editors: import, export, editing', paths: ['/api/admin/questions'] },
   { name: 'Practice', description: 'Practice sessions with feedback after each answer, and the mistakes shelf (spaced repetition)', paths: ['/api/practice/'] },
   { name: 'Bookmarks', description: 'A candidate’s bookmarked questions', paths: ['/api/bookmarks'] },
