@@ -52,6 +52,8 @@ export type ContestLive = {
   watch(contestId: string, userId: string | null, sink: StreamSink): Promise<{ close(): void }>;
   /** Tells every process that a contest's board changed. */
   announce(contestId: string): void;
+  /** How many streams this process is serving now. */
+  viewers(): number;
   /** Finalizes the contests that are due (see finalizeEndedContests); answers how many this call did. */
   finalizeDue(): Promise<number>;
   /** Subscribes to change notices and starts the timers: call when the app is ready. */
@@ -84,6 +86,9 @@ const TICK_MS = 1_000;
 /** A viewer whose connection has not taken this much of what was sent is let go. */
 const BACKLOG_MAX = 4 * 1024 * 1024;
 const SUBSCRIBE_WAIT_MS = 3_000;
+/** A paper not found among the contests in play is looked for again after this long. */
+const MISS_REREAD_MS = 1_000;
+const UNHEARD_MAX = 1_000;
 
 const elapsed = () => performance.now();
 const message = (board: Leaderboard) => `event: board\ndata: ${JSON.stringify(board)}\n\n`;
@@ -145,8 +150,12 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
     schedule(contestId, slot);
   }
 
-  /** The board, from memory when it is fresh enough; built at once when this process has none. */
-  async function boardOf(contestId: string): Promise<{ slot: Slot; board: Board }> {
+  /**
+   * The board, from memory when it is fresh enough; built at once when this process has none, or
+   * when a signed-in caller is not on it and it is older than a rebuild's interval (they may have
+   * just joined: a join is not an attempt event).
+   */
+  async function boardOf(contestId: string, userId: string | null): Promise<{ slot: Slot; board: Board }> {
     let slot = slots.get(contestId);
     if (!slot) {
       slot = { board: null, building: null, dirty: false, lastBuild: 0, timer: null, viewers: new Set(), lastRead: 0, sent: '', maxScore: null };
@@ -159,6 +168,12 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
         if (slot.viewers.size === 0 && !slot.board) slots.delete(contestId);
         throw err;
       });
+    } else if (userId !== null && !board.current.indexOf.has(userId)) {
+      if (elapsed() - slot.lastBuild > rebuildEveryMs) board = await rebuild(contestId, slot);
+      else {
+        slot.dirty = true;
+        schedule(contestId, slot);
+      }
     } else if (elapsed() - slot.lastBuild > maxAgeMs) {
       // Served as it is while a fresh one is built: a notice lost on the way is made good here.
       slot.dirty = true;
@@ -263,19 +278,37 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
         readingPapers = null;
       }));
 
+  // Papers seen in events but not among the contests in play when last read: looked for again
+  // after a second (a contest published since), so a mock test's saves cost at most a read a second.
+  const unheard = new Set<string>();
+  let lookTimer: NodeJS.Timeout | null = null;
+  function lookAgain() {
+    if (lookTimer || closed) return;
+    const age = elapsed() - papersRead;
+    lookTimer = setTimeout(
+      () => {
+        lookTimer = null;
+        const asked = [...unheard];
+        unheard.clear();
+        void readPapers().then(() => {
+          for (const testId of asked) {
+            const contestId = papers.get(testId);
+            if (contestId) announce(contestId);
+          }
+        });
+      },
+      age >= lookupEveryMs ? 0 : Math.max(0, MISS_REREAD_MS - age),
+    );
+  }
+
   const events: AttemptEvents = {
     changed(e) {
       try {
         if (closed) return;
-        if (elapsed() - papersRead < lookupEveryMs) {
-          const contestId = papers.get(e.testId);
-          if (contestId) announce(contestId);
-          return;
-        }
-        void readPapers().then(() => {
-          const contestId = papers.get(e.testId);
-          if (contestId) announce(contestId);
-        });
+        const contestId = elapsed() - papersRead < lookupEveryMs ? papers.get(e.testId) : undefined;
+        if (contestId) return announce(contestId);
+        if (unheard.size < UNHEARD_MAX) unheard.add(e.testId);
+        lookAgain();
       } catch (err) {
         deps.log.warn({ err }, 'a contest board notice failed');
       }
@@ -294,14 +327,15 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
     events,
     announce,
     finalizeDue,
+    viewers: () => [...slots.values()].reduce((n, s) => n + s.viewers.size, 0),
 
     async page(contestId, p) {
-      const { board } = await boardOf(contestId);
+      const { board } = await boardOf(contestId, p.userId);
       return boardPage(board, { now: deps.clock.now(), offset: p.offset, limit: Math.min(p.limit, CONTEST_LIMITS.leaderboardPageMax), userId: p.userId });
     },
 
     async watch(contestId, userId, sink) {
-      const { slot, board } = await boardOf(contestId);
+      const { slot, board } = await boardOf(contestId, userId);
       const viewer: Viewer = { userId, sink };
       const now = deps.clock.now();
       sink.write(message(boardPage(board, { now, offset: 0, limit: STREAM_ROWS, userId })));
@@ -347,6 +381,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       if (closed) return;
       closed = true;
       for (const t of timers) clearInterval(t);
+      if (lookTimer) clearTimeout(lookTimer);
       for (const t of announceTimers.values()) clearTimeout(t);
       announceTimers.clear();
       for (const slot of slots.values()) {
