@@ -44,10 +44,14 @@ const contestsLiveRoutes: FastifyPluginAsyncZod<{ deps: { db: Db }; live: Contes
         end: () => void stream.end(),
         backlog: () => stream.writableLength,
       });
-      reply.raw.on('close', () => {
+      // Nothing more is written to a viewer once its connection has gone, even mid-write.
+      stream.on('error', () => {});
+      const leave = () => {
         viewer.close();
         stream.destroy();
-      });
+      };
+      reply.raw.on('close', leave);
+      if (req.raw.destroyed) leave();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
