@@ -4,6 +4,7 @@ import { newId } from '../src/lib/ids.js';
 import { beginTimedAttempt, type AttemptEvents } from '../src/modules/attempts/attempts.service.js';
 import { testForContest, useTestForContest } from '../src/modules/tests/tests.service.js';
 import { makeQuestions, makeTest } from './attempt-factories.js';
+import { newUserRow } from '../src/modules/users/users.repo.js';
 import { createUser } from './factories.js';
 
 const MIN = 60_000;
@@ -66,4 +67,55 @@ export async function startContestAttempt(deps: { db: Db; clock: Clock; events?:
   const { id } = await beginTimedAttempt(deps, { test, seed, userId, deviceId: null, endsBy: contest.endsAt });
   await deps.db.updateTable('contest_entries').set({ attempt_id: id }).where('contest_id', '=', contest.id).where('user_id', '=', userId).execute();
   return id;
+}
+
+/**
+ * `count` candidates entered in the contest, written in bulk: a quarter not started, a fifth still
+ * playing, the rest submitted with scores and times spread out; each started one with `answers`
+ * saved answers. For timing the board at the scale of a large contest.
+ */
+export async function crowdContest(db: Db, contest: TestContest, count: number, answers = 3) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const userId = newId();
+    const state = i % 4 === 0 ? 'notStarted' : i % 5 === 0 ? 'playing' : 'submitted';
+    const startedAt = contest.startsAt + (i % 60) * 1_000;
+    return { i, userId, state, startedAt, attemptId: state === 'notStarted' ? null : newId() };
+  });
+  const chunks = <T>(items: T[], size = 100) => Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
+  for (const batch of chunks(rows)) {
+    await db
+      .insertInto('users')
+      .values(batch.map((r) => ({ ...newUserRow({ email: `crowd${r.userId}@example.com`, name: `Crowd Member${r.i}`, role: 'candidate', passwordHash: 'x', now: contest.startsAt }), id: r.userId })))
+      .execute();
+    const started = batch.filter((r) => r.attemptId !== null);
+    if (started.length > 0) {
+      await db
+        .insertInto('attempts')
+        .values(
+          started.map((r) => ({
+            id: r.attemptId!,
+            user_id: r.userId,
+            behaviour: 'timed' as const,
+            test_id: contest.testId,
+            source: 'test' as const,
+            status: r.state === 'submitted' ? ('submitted' as const) : ('open' as const),
+            seed: 's',
+            started_at: r.startedAt,
+            ends_at: contest.endsAt,
+            submitted_at: r.state === 'submitted' ? r.startedAt + 60_000 + (r.i % 997) * 1_000 : null,
+            score: r.state === 'submitted' ? r.i % 31 : null,
+            max_score: r.state === 'submitted' ? 30 : null,
+            created_at: r.startedAt,
+          })),
+        )
+        .execute();
+    }
+    await db
+      .insertInto('contest_entries')
+      .values(batch.map((r) => ({ id: newId(), contest_id: contest.id, user_id: r.userId, status: 'confirmed', joined_at: contest.startsAt - MIN, attempt_id: r.attemptId, created_at: contest.startsAt - MIN, updated_at: contest.startsAt - MIN })))
+      .execute();
+    const saved = started.flatMap((r) => Array.from({ length: answers }, (_, q) => ({ attempt_id: r.attemptId!, question_id: `q${q}`, choice: q === 0 && r.i % 7 === 0 ? '[]' : '[0]', marked_for_review: 0, confidence: null, seq: q + 1, saved_at: r.startedAt + q, time_spent_ms: 0 })));
+    for (const part of chunks(saved, 150)) await db.insertInto('attempt_answers').values(part).execute();
+  }
+  return rows;
 }

@@ -13,28 +13,16 @@ export type ContestForBoardRow = NonNullable<Awaited<ReturnType<typeof contestFo
 /**
  * Every confirmed entry of a contest with its candidate's name, its attempt and the answers saved
  * to it (a cleared answer, stored as an empty choice, does not count), in one statement. With a
- * freeze moment, also the answers last saved by then, which the frozen public board shows.
+ * freeze moment, also the answers last saved by then, which the frozen public board shows. The
+ * answers are counted per entry through the answers' primary key, so the plan does not hang on
+ * the planner's row estimates (a fresh contest's tables are not analysed yet).
  */
 export async function boardEntries(db: Executor, contestId: string, freezeAt: number | null) {
-  const answered = db
-    .selectFrom('attempt_answers as aa')
-    .innerJoin('contest_entries as ce', 'ce.attempt_id', 'aa.attempt_id')
-    .where('ce.contest_id', '=', contestId)
-    .where('ce.status', '=', 'confirmed')
-    .where('aa.choice', '<>', '[]')
-    .select((eb) => [
-      'aa.attempt_id',
-      eb.fn.countAll<number>().as('answered'),
-      eb.fn.sum<number>(eb.case().when('aa.saved_at', '<=', freezeAt ?? Number.MAX_SAFE_INTEGER).then(1).else(0).end()).as('answered_at_freeze'),
-    ])
-    .groupBy('aa.attempt_id')
-    .as('c');
   const rows = await db
     .selectFrom('contest_entries as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .leftJoin('attempts as a', 'a.id', 'e.attempt_id')
-    .leftJoin(answered, 'c.attempt_id', 'e.attempt_id')
-    .select([
+    .select((eb) => [
       'e.id as entry_id',
       'e.user_id',
       'u.name',
@@ -48,8 +36,21 @@ export async function boardEntries(db: Executor, contestId: string, freezeAt: nu
       'a.submitted_at',
       'a.score',
       'a.max_score',
-      'c.answered',
-      'c.answered_at_freeze',
+      eb
+        .selectFrom('attempt_answers as aa')
+        .select((x) => x.fn.countAll<number>().as('n'))
+        .whereRef('aa.attempt_id', '=', 'e.attempt_id')
+        .where('aa.choice', '<>', '[]')
+        .as('answered'),
+      freezeAt === null
+        ? eb.val(0).as('answered_at_freeze')
+        : eb
+            .selectFrom('attempt_answers as af')
+            .select((x) => x.fn.countAll<number>().as('n'))
+            .whereRef('af.attempt_id', '=', 'e.attempt_id')
+            .where('af.choice', '<>', '[]')
+            .where('af.saved_at', '<=', freezeAt)
+            .as('answered_at_freeze'),
     ])
     .where('e.contest_id', '=', contestId)
     .where('e.status', '=', 'confirmed')

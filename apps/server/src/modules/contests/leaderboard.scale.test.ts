@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createTestDb, testClock } from '../../../test/helpers.js';
+import { crowdContest, makeContest } from '../../../test/live-factories.js';
+import { boardEntries } from './leaderboard.repo.js';
+import { createContestLive } from './live.js';
+
+const T0 = Date.UTC(2026, 11, 3, 10, 0, 0);
+const ENTRIES = 10_000;
+const postgres = inject('dbTemplate').dialect === 'postgres';
+
+describe(`a board of ${ENTRIES} entries${postgres ? ' (PostgreSQL)' : ''}`, () => {
+  const closing: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of closing.reverse()) await c();
+  });
+
+  it('is read in one statement, built within seconds, and served from memory thousands of times a second', async () => {
+    const dbHandle = await createTestDb();
+    closing.push(() => dbHandle.dispose());
+    const clock = testClock(T0 + 20 * 60_000);
+    const contest = await makeContest(dbHandle.db, { startsAt: T0, durationMinutes: 60, freezeMinutes: 30 });
+    const crowd = await crowdContest(dbHandle.db, contest, ENTRIES);
+
+    let statements = 0;
+    // Counted as results come back: one per statement run.
+    const counting = dbHandle.db.withPlugin({ transformQuery: (a) => a.node, transformResult: async (a) => ((statements += 1), a.result) });
+    const started = performance.now();
+    const entries = await boardEntries(counting, contest.id, T0 + 30 * 60_000);
+    const readMs = performance.now() - started;
+    expect(statements).toBe(1);
+    expect(entries).toHaveLength(ENTRIES);
+    const sample = crowd.find((r) => r.state === 'playing' && r.i % 7 === 0)!;
+    // A cleared answer (an empty choice) does not count.
+    expect(entries.find((e) => e.userId === sample.userId)!.answered).toBe(2);
+
+    const live = createContestLive({ db: dbHandle.db, clock, log: { warn: () => {} } });
+    closing.push(() => live.close());
+    const buildStarted = performance.now();
+    const first = await live.page(contest.id, { offset: 0, limit: 50, userId: null });
+    const buildMs = performance.now() - buildStarted;
+    expect(first.total).toBe(ENTRIES);
+    expect(first.rows[0]!.score).toBe(30);
+
+    const users = crowd.map((r) => r.userId);
+    const readsStarted = performance.now();
+    for (let i = 0; i < 2_000; i += 1) {
+      const page = await live.page(contest.id, { offset: (i * 50) % ENTRIES, limit: 50, userId: users[i % users.length]! });
+      if (!page.me) throw new Error('no own row');
+    }
+    const perSecond = 2_000 / ((performance.now() - readsStarted) / 1_000);
+    console.log(`board of ${ENTRIES}: read ${readMs.toFixed(0)} ms, built ${buildMs.toFixed(0)} ms, ${perSecond.toFixed(0)} pages a second from memory`);
+    expect(readMs).toBeLessThan(3_000);
+    expect(buildMs).toBeLessThan(4_000);
+    expect(perSecond).toBeGreaterThan(2_000);
+  }, 120_000);
+});
