@@ -92,6 +92,26 @@ describe('the live machinery of one process', () => {
     expect(boardsIn(viewer).length).toBeLessThanOrEqual(4);
   });
 
+  it('sends a cancelled contest’s board and ends the stream', async () => {
+    const clock = testClock(T0 + 5 * MIN);
+    const live = createContestLive({ db: dbHandle.db, clock, log: silent }, { rebuildEveryMs: 20 });
+    closing.push(() => live.close());
+    await live.start();
+    const contest = await makeContest(dbHandle.db, { startsAt: T0 });
+    const viewer = sink();
+    await live.watch(contest.id, null, viewer);
+    expect(viewer.ended).toBe(false);
+    await dbHandle.db.updateTable('contests').set({ status: 'cancelled', cancel_reason: 'Venue lost', cancelled_at: clock.now() }).where('id', '=', contest.id).execute();
+    live.announce(contest.id);
+    await until(() => viewer.ended);
+    expect(boardsIn(viewer).map((b) => b.status)).toEqual(['running', 'cancelled']);
+    expect(live.viewers()).toBe(0);
+    const late = sink();
+    await live.watch(contest.id, null, late);
+    expect(late.ended).toBe(true);
+    expect(boardsIn(late)).toHaveLength(1);
+  });
+
   it('ends every stream on close', async () => {
     const clock = testClock(T0 + 5 * MIN);
     const live = createContestLive({ db: dbHandle.db, clock, log: silent });

@@ -17,7 +17,8 @@ import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFroze
  *   `rebuildEveryMs` per contest while notices come in (and at least every `maxAgeMs` while read), so
  *   reads are answered from memory however many there are;
  * - Server-Sent Events viewers get the board on connect and after every rebuild, a comment every
- *   `heartbeatMs` so that proxies keep the connection, and the final board before the stream ends;
+ *   `heartbeatMs` so that proxies keep the connection, and the final board (or a cancelled
+ *   contest's) before the stream ends;
  * - with `finalizeEveryMs`, ended contests are finalized (exactly once across processes) and their
  *   viewers sent the final board.
  */
@@ -91,6 +92,8 @@ const MISS_REREAD_MS = 1_000;
 const UNHEARD_MAX = 1_000;
 
 const elapsed = () => performance.now();
+/** A stream ends after sending a final board, or a cancelled contest's. */
+const isOver = (board: Board, now: number) => ['final', 'cancelled'].includes(contestStatus(board.contest, now));
 const message = (board: Leaderboard) => `event: board\ndata: ${JSON.stringify(board)}\n\n`;
 
 export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): ContestLive {
@@ -191,7 +194,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
   function send(slot: Slot, board: Board) {
     const now = deps.clock.now();
     const shared = new Map<string | null, string>();
-    const final = contestStatus(board.contest, now) === 'final';
+    const final = isOver(board, now);
     slot.sent = `${contestStatus(board.contest, now)}:${isFrozen(board.contest, now)}`;
     for (const viewer of slot.viewers) {
       if (viewer.sink.backlog() > BACKLOG_MAX) {
@@ -339,7 +342,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       const viewer: Viewer = { userId, sink };
       const now = deps.clock.now();
       sink.write(message(boardPage(board, { now, offset: 0, limit: STREAM_ROWS, userId })));
-      if (closed || contestStatus(board.contest, now) === 'final') {
+      if (closed || isOver(board, now)) {
         sink.end();
         return { close: () => {} };
       }
