@@ -71,13 +71,13 @@ export async function startContestAttempt(deps: { db: Db; clock: Clock; events?:
 
 /**
  * `count` candidates entered in the contest, written in bulk: a quarter not started, a fifth still
- * playing, the rest submitted with scores and times spread out; each started one with `answers`
+ * playing (unless `playing: false`), the rest submitted with scores and times spread out; each started one with `answers`
  * saved answers. For timing the board at the scale of a large contest.
  */
-export async function crowdContest(db: Db, contest: TestContest, count: number, answers = 3) {
+export async function crowdContest(db: Db, contest: TestContest, count: number, answers = 3, opts: { playing?: boolean } = {}) {
   const rows = Array.from({ length: count }, (_, i) => {
     const userId = newId();
-    const state = i % 4 === 0 ? 'notStarted' : i % 5 === 0 ? 'playing' : 'submitted';
+    const state = i % 4 === 0 ? 'notStarted' : i % 5 === 0 && opts.playing !== false ? 'playing' : 'submitted';
     const startedAt = contest.startsAt + (i % 60) * 1_000;
     return { i, userId, state, startedAt, attemptId: state === 'notStarted' ? null : newId() };
   });

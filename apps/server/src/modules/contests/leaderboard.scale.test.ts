@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDb, testClock } from '../../../test/helpers.js';
 import { crowdContest, makeContest } from '../../../test/live-factories.js';
 import { boardEntries } from './leaderboard.repo.js';
+import { finalizeEndedContests } from './finalize.js';
 import { createContestLive } from './live.js';
 
 const T0 = Date.UTC(2026, 11, 3, 10, 0, 0);
@@ -52,5 +53,24 @@ describe(`a board of ${ENTRIES} entries${postgres ? ' (PostgreSQL)' : ''}`, () =
     expect(readMs).toBeLessThan(3_000);
     expect(buildMs).toBeLessThan(4_000);
     expect(perSecond).toBeGreaterThan(2_000);
+  }, 120_000);
+
+  it('is finalized, ranks, prizes and ratings written, in one transaction of bounded time', async () => {
+    const dbHandle = await createTestDb();
+    closing.push(() => dbHandle.dispose());
+    const contest = await makeContest(dbHandle.db, { startsAt: T0, durationMinutes: 60, prizes: [{ fromRank: 1, toRank: 100, kind: 'certificate', amount: null, description: 'Top 100' }] });
+    const crowd = await crowdContest(dbHandle.db, contest, ENTRIES, 3, { playing: false });
+    const started = performance.now();
+    expect(await finalizeEndedContests({ db: dbHandle.db, clock: testClock(contest.endsAt + 3 * 60_000) })).toBe(1);
+    const ms = performance.now() - started;
+    console.log(`finalizing ${ENTRIES} entries: ${ms.toFixed(0)} ms`);
+    const rated = crowd.filter((r) => r.state === 'submitted').length;
+    const counts = await dbHandle.db
+      .selectFrom('contest_entries')
+      .select((eb) => [eb.fn.count<number>('final_rank').as('ranked'), eb.fn.count<number>('prize').as('prizes'), eb.fn.max<number>('final_rank').as('last')])
+      .where('contest_id', '=', contest.id)
+      .executeTakeFirstOrThrow();
+    expect({ ranked: Number(counts.ranked), prizes: Number(counts.prizes), last: Number(counts.last) }).toEqual({ ranked: rated, prizes: 100, last: rated });
+    expect(ms).toBeLessThan(30_000);
   }, 120_000);
 });
