@@ -58,7 +58,7 @@ describe(`a board of ${ENTRIES} entries${postgres ? ' (PostgreSQL)' : ''}`, () =
     const received = new Array<number>(2_000).fill(0);
     for (let v = 0; v < 2_000; v += 1) {
       await live.watch(contest.id, v % 10 === 0 ? null : users[v]!, {
-        write: (text) => void (text.startsWith('event: board') && (received[v] += 1)),
+        write: (text) => void (text.startsWith('event: board') && (received[v] = received[v]! + 1)),
         end: () => {},
         backlog: () => 0,
       });
