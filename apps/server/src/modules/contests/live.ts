@@ -5,14 +5,15 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AttemptEvents } from '../attempts/attempts.service.js';
 import { finalizeEndedContests } from './finalize.js';
-import { boardEntries, contestForBoard, contestsInPlay, paperMaxScore } from './leaderboard.repo.js';
+import { createBoardNotices } from './live-notices.js';
+import { boardEntries, contestForBoard, paperMaxScore } from './leaderboard.repo.js';
 import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFrozen, type Board } from './leaderboard.js';
 
 /**
  * The contests' live machinery, one per server process:
  * - attempt events (saves, submissions) of a contest's paper become a change notice naming the
  *   contest, published on the Redis channel `abhyas:contest-board` so that every process hears it
- *   (without Redis, within this process only);
+ *   (without Redis, within this process only): see live-notices.ts;
  * - each process keeps the boards being read or watched, rebuilt from the database at most every
  *   `rebuildEveryMs` per contest while notices come in (and at least every `maxAgeMs` while read), so
  *   reads are answered from memory however many there are;
@@ -23,7 +24,6 @@ import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFroze
  *   viewers sent the final board.
  */
 
-export const BOARD_CHANNEL = 'abhyas:contest-board';
 /** Rows a stream sends: the top of the board, and the viewer's own row. */
 export const STREAM_ROWS = 50;
 
@@ -77,19 +77,11 @@ type Slot = {
   maxScore: number | null;
 };
 
-/** A contest stays in play this long after its end: the server submits overdue attempts a little later. */
-const IN_PLAY_AFTER_END_MS = 15 * 60_000;
-/** Notices for one contest go out at most this often; the rest wait for the next. */
-const ANNOUNCE_EVERY_MS = 200;
 /** A board nobody has read or watched for this long is dropped. */
 const IDLE_MS = 60_000;
 const TICK_MS = 1_000;
 /** A viewer whose connection has not taken this much of what was sent is let go. */
 const BACKLOG_MAX = 4 * 1024 * 1024;
-const SUBSCRIBE_WAIT_MS = 3_000;
-/** A paper not found among the contests in play is looked for again after this long. */
-const MISS_REREAD_MS = 1_000;
-const UNHEARD_MAX = 1_000;
 
 const elapsed = () => performance.now();
 /** A stream ends after sending a final board, or a cancelled contest's. */
@@ -104,7 +96,6 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
   const slots = new Map<string, Slot>();
   let closed = false;
   const timers: NodeJS.Timeout[] = [];
-  let subscriber: Redis | undefined;
 
   // ---- boards
 
@@ -239,96 +230,19 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
     for (const slot of slots.values()) for (const viewer of slot.viewers) viewer.sink.write(': ping\n\n');
   }
 
-  // ---- notices
-
-  const lastAnnounced = new Map<string, number>();
-  const announceTimers = new Map<string, NodeJS.Timeout>();
-
-  function publish(contestId: string) {
-    lastAnnounced.set(contestId, elapsed());
-    if (deps.redis) {
-      deps.redis.publish(BOARD_CHANNEL, contestId).catch((err: unknown) => deps.log.warn({ err, contestId }, 'publishing a contest board notice failed'));
-    }
-    // This process hears its own notice at once, Redis or not; hearing it again from Redis costs nothing more.
-    changed(contestId);
-  }
-
-  function announce(contestId: string) {
-    if (closed || announceTimers.has(contestId)) return;
-    const wait = (lastAnnounced.get(contestId) ?? -Infinity) + ANNOUNCE_EVERY_MS - elapsed();
-    if (wait <= 0) return publish(contestId);
-    announceTimers.set(
-      contestId,
-      setTimeout(() => {
-        announceTimers.delete(contestId);
-        publish(contestId);
-      }, wait),
-    );
-  }
-
-  // Papers of contests in play → their contest, read again every few seconds.
-  let papers = new Map<string, string>();
-  let papersRead = -Infinity;
-  let readingPapers: Promise<void> | null = null;
-  const readPapers = () =>
-    (readingPapers ??= contestsInPlay(deps.db, deps.clock.now(), IN_PLAY_AFTER_END_MS)
-      .then((rows) => {
-        papers = new Map(rows.map((r) => [r.testId, r.id]));
-        papersRead = elapsed();
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'reading the contests in play failed'))
-      .finally(() => {
-        readingPapers = null;
-      }));
-
-  // Papers seen in events but not among the contests in play when last read: looked for again
-  // after a second (a contest published since), so a mock test's saves cost at most a read a second.
-  const unheard = new Set<string>();
-  let lookTimer: NodeJS.Timeout | null = null;
-  function lookAgain() {
-    if (lookTimer || closed) return;
-    const age = elapsed() - papersRead;
-    lookTimer = setTimeout(
-      () => {
-        lookTimer = null;
-        const asked = [...unheard];
-        unheard.clear();
-        void readPapers().then(() => {
-          for (const testId of asked) {
-            const contestId = papers.get(testId);
-            if (contestId) announce(contestId);
-          }
-        });
-      },
-      age >= lookupEveryMs ? 0 : Math.max(0, MISS_REREAD_MS - age),
-    );
-  }
-
-  const events: AttemptEvents = {
-    changed(e) {
-      try {
-        if (closed) return;
-        const contestId = elapsed() - papersRead < lookupEveryMs ? papers.get(e.testId) : undefined;
-        if (contestId) return announce(contestId);
-        if (unheard.size < UNHEARD_MAX) unheard.add(e.testId);
-        lookAgain();
-      } catch (err) {
-        deps.log.warn({ err }, 'a contest board notice failed');
-      }
-    },
-  };
+  const notices = createBoardNotices(deps, { lookupEveryMs, heard: changed });
 
   // ---- finalization
 
   let finalizing: Promise<number> | null = null;
   const finalizeDue = () =>
-    (finalizing ??= finalizeEndedContests({ db: deps.db, clock: deps.clock }, { finalized: (contestId) => publish(contestId) }).finally(() => {
+    (finalizing ??= finalizeEndedContests({ db: deps.db, clock: deps.clock }, { finalized: (contestId) => notices.publish(contestId) }).finally(() => {
       finalizing = null;
     }));
 
   return {
-    events,
-    announce,
+    events: notices.events,
+    announce: notices.announce,
     finalizeDue,
     viewers: () => [...slots.values()].reduce((n, s) => n + s.viewers.size, 0),
 
@@ -359,40 +273,18 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
         finalize();
       }
       for (const t of timers) t.unref();
-      void readPapers();
-      if (deps.redis) {
-        // Its own connection: a subscribed connection can do nothing else. Commands wait for the
-        // connection (the shared one refuses them while it is down), and the subscription is
-        // renewed after every reconnection.
-        const sub = deps.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: true });
-        subscriber = sub;
-        sub.on('error', (err: unknown) => deps.log.warn({ err }, 'the contest board subscription failed'));
-        sub.on('message', (channel: string, contestId: string) => {
-          if (channel === BOARD_CHANNEL && contestId.length <= 64) changed(contestId);
-        });
-        sub.connect().catch(() => {});
-        const subscribed = sub.subscribe(BOARD_CHANNEL).then(
-          () => true,
-          (err: unknown) => void deps.log.warn({ err }, 'subscribing to contest board notices failed'),
-        );
-        // Readiness waits a little for the subscription, not for Redis to come back.
-        await Promise.race([subscribed, new Promise((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]);
-      }
+      await notices.start();
     },
 
     async close() {
       if (closed) return;
       closed = true;
       for (const t of timers) clearInterval(t);
-      if (lookTimer) clearTimeout(lookTimer);
-      for (const t of announceTimers.values()) clearTimeout(t);
-      announceTimers.clear();
       for (const slot of slots.values()) {
         if (slot.timer) clearTimeout(slot.timer);
         for (const viewer of [...slot.viewers]) drop(slot, viewer);
       }
-      subscriber?.disconnect();
-      await Promise.allSettled([finalizing, readingPapers, ...[...slots.values()].map((s) => s.building)]);
+      await Promise.allSettled([notices.close(), finalizing, ...[...slots.values()].map((s) => s.building)]);
       slots.clear();
     },
   };
