@@ -24,6 +24,8 @@ import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import adminBlogsRoutes from './modules/blogs/admin-blogs.routes.js';
 import blogsRoutes from './modules/blogs/blogs.routes.js';
+import contestsLiveRoutes from './modules/contests/contests-live.routes.js';
+import { createContestLive } from './modules/contests/live.js';
 import geoRoutes from './modules/geo/geo.routes.js';
 import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
@@ -165,8 +167,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const core = { db, clock };
   const jobs = signIn.jobs;
+  // The contests' live leaderboard: hears the attempt engine's events, fans change notices out over
+  // Redis when there is one, serves boards and streams, and finalizes ended contests.
+  const live = createContestLive({ db, clock, log: app.log, ...(deps.redis ? { redis: deps.redis } : {}) }, { finalizeEveryMs: config.contests.sweepIntervalMs });
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
-  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
+  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }), events: live.events };
   // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
   // a paid order, and the payments module's side of a paid join; neither module imports the other.
   const provider = paymentProvider(config.payments, core);
@@ -187,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     jobs,
     mailer: signIn.mailer,
     publicUrl: config.publicUrl,
+    announce: live.announce,
   };
   await app.register(
     async (api) => {
@@ -203,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
+      await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live, guards });
       await api.register(contestsRoutes, { prefix: '/contests', deps: contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
       if (payments) {
         await api.register(paymentsRoutes, {
@@ -294,6 +301,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
         settlingPayments = undefined;
       });
   };
+  app.addHook('onReady', () => live.start());
+  // Streams end before the server closes: an open stream would hold its connection.
+  app.addHook('preClose', () => live.close());
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       forgetOldSignInRecords({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));

@@ -91,7 +91,10 @@ function errorShapeProblem(status: number, type: string, body: string): string |
 describe('the API under schema-driven hostile requests', () => {
   it(`answers ${RUNS} requests without a 5xx, with the error shape, and writes nothing when it refuses`, async () => {
     const resolve = (ref: string) => doc.components.schemas[ref.replace('#/components/schemas/', '')]!;
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+    // An event stream that is accepted stays open by design, so `inject` would wait for its end: the
+    // stream's refusals are tested with the live leaderboard.
+    const streams = (op: unknown) => JSON.stringify((op as { responses?: Record<string, unknown> }).responses?.['200'] ?? {}).includes('text/event-stream');
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => !streams(op)).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
     const perOperation = Math.ceil(RUNS / operations.length);
     const requests = operations.flatMap(({ path, method, op }, i) => fc.sample(requestsFor(method, path, op, targets, resolve), { seed: SEED + i, numRuns: perOperation }));
     // Interleaved, so that creations, deletions and refusals of different routes meet each other.

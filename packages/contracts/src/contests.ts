@@ -265,7 +265,8 @@ const contestSlug = z
   .trim()
   .toLowerCase()
   .max(CONTEST_LIMITS.slugMax, { error: `Slug must be at most ${CONTEST_LIMITS.slugMax} characters` })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may contain only lower-case letters, digits and single hyphens' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may contain only lower-case letters, digits and single hyphens' })
+  .refine((v) => v !== 'rating', { error: 'The slug "rating" names the contest rating page: choose another' });
 
 export const contestInputSchema = z.strictObject({
   title: safeText('Title').min(1, { error: 'Title is required' }).max(CONTEST_LIMITS.titleMax, { error: `Title must be at most ${CONTEST_LIMITS.titleMax} characters` }),

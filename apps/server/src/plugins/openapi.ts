@@ -49,7 +49,7 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
   },
   {
     name: 'Contests',
-    description: 'Contests: the upcoming, live and past lists, joining (free, or paid with a held seat), starting the contest’s attempt, and the editors’ contest API',
+    description: 'Contests: the upcoming, live and past lists, joining (free, or paid with a held seat), starting the contest’s attempt, the live leaderboard and its Server-Sent Events stream, the candidate’s contest rating, and the editors’ contest API',
     paths: ['/api/contests', '/api/admin/contests'],
   },
   { name: 'Questions', description: 'The question bank for editors: import, export, editing', paths: ['/api/admin/questions'] },

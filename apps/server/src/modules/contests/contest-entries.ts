@@ -109,6 +109,7 @@ export async function joinContest(deps: ContestsDeps, contestId: string, userId:
   if (!joined) throw await refusal(deps, contestId, now);
 
   const payment = paid ? await openOrder(deps, joined.entry, row, now) : null;
+  if (!paid) deps.announce?.(contestId);
   const current = (await findContestById(deps.db, contestId)) ?? row;
   return { data: await viewOf(deps, current, userId), payment };
 }

@@ -42,6 +42,8 @@ export type ContestsDeps = {
   /** How long a paid entry holds its seat while the payment is pending. */
   holdMs: number;
   payments: ContestPayments | null;
+  /** Tells the live leaderboard that a contest's participants changed (a join, an attempt started). */
+  announce?: (contestId: string) => void;
 };
 
 /** Playing a contest: its attempt runs on the exam engine. */

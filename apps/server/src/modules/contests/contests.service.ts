@@ -76,5 +76,6 @@ export async function startContestAttempt(deps: ContestPlayDeps, contestId: stri
   if (!test) throw conflict('The contest’s paper is missing; the editors have been told', 'CONFLICT');
   const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: Number(row.ends_at) });
   await setEntryAttempt(deps.db, entry.id, id, now);
+  if (created) deps.announce?.(contestId);
   return { attempt: await getAttempt(deps.exam, id, userId, deviceId), created };
 }
