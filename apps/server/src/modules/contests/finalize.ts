@@ -8,10 +8,10 @@ import { contestRatingChanges } from './rating.js';
 
 /**
  * Past a contest's end by this much, and once no attempt at its paper is open, its results are
- * computed: the exam engine accepts answers for its grace period after the end and the sweeper
- * then submits what is left.
+ * computed. Open attempts hold finalization for as long as the exam engine's grace and sweep take;
+ * the margin covers a start that passed its check just before the end and is still being written.
  */
-export const FINALIZE_AFTER_END_MS = 2 * 60_000;
+export const FINALIZE_AFTER_END_MS = 10_000;
 const CONTESTS_PER_RUN = 20;
 
 /** The prize for a rank: the first of the contest's prize lines covering it, in the order the editor gave them. */

@@ -171,10 +171,10 @@ describe('the contest leaderboard', () => {
     const players: Awaited<ReturnType<typeof play>>[] = [];
     for (let i = 0; i < 5; i += 1) players.push(await play(deps, contest, { startAt: T0, right: 3 - Math.min(i, 3), wrong: Math.min(i, 3), submitAt: T0 + (i + 1) * MIN }));
     const absent = await play(deps, contest, {});
-    // A finished contest is final only after the grace following its end.
-    clock.advance(21 * MIN);
+    // A finished contest is final only after the margin following its end.
+    clock.advance(20 * MIN + 5_000);
     expect(await live.finalizeDue()).toBe(0);
-    clock.advance(2 * MIN);
+    clock.advance(10_000);
     expect(await live.finalizeDue()).toBe(1);
 
     const entries = await deps.db
