@@ -28,7 +28,7 @@ export function resetServerClock(): void {
   offsetMs = 0;
 }
 
-/** The server's time, in whole seconds, re-rendering every second (and when the offset is corrected). */
+/** The server's time, in whole seconds (rounded up, so a countdown never shows a second too many), re-rendering every second (and when the offset is corrected). */
 export function useServerSeconds(): number {
   return useSyncExternalStore(
     (onChange) => {
@@ -39,7 +39,7 @@ export function useServerSeconds(): number {
         listeners.delete(onChange);
       };
     },
-    () => Math.floor(serverNow() / 1000),
-    () => Math.floor(serverNow() / 1000),
+    () => Math.ceil(serverNow() / 1000),
+    () => Math.ceil(serverNow() / 1000),
   );
 }
