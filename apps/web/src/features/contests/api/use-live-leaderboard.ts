@@ -62,8 +62,10 @@ export function useLiveLeaderboard(contestId: string, live: boolean) {
             (next: Leaderboard) => {
               failures = 0;
               final = next.status === 'final';
-              queryClient.setQueryData(boardKey, next);
               setConnection('live');
+              // A fetch of the board still under way would answer with an older board than this one:
+              // it is cancelled (and its cancellation settled) before the new board is written.
+              void queryClient.cancelQueries({ queryKey: boardKey }).then(() => queryClient.setQueryData(boardKey, next));
             },
             signal,
           );

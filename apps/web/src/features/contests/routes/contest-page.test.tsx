@@ -206,3 +206,51 @@ describe('the live leaderboard', () => {
     await waitFor(() => expect(rows()[0]?.textContent).toContain('Ravi14 / 15'));
   });
 });
+
+describe('after the contest', () => {
+  it('shows the final ranks with prizes and rating changes, the candidate’s result and a link to their analysis', async () => {
+    const prize = { fromRank: 1, toRank: 1, kind: 'cash' as const, amount: 100_000, description: '' };
+    const final = joined(contest({ status: 'final', startsAt: '2026-11-23T10:00:00.000Z', endsAt: '2026-11-23T10:20:00.000Z', registration: { open: false, reason: 'The contest has ended' } }), {
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 1, prize, ratingBefore: 1500, ratingAfter: 1542 },
+    });
+    const me = boardRow({ name: 'Asha Verma', isMe: true, prize, ratingBefore: 1500, ratingAfter: 1542 });
+    const net = fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: final } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board({ status: 'final', rows: [me, boardRow({ rank: 2, name: 'Ravi', ratingBefore: 1500, ratingAfter: 1458 })], me }) } }),
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    await waitFor(() => expect(page.container.querySelector('#board-title')?.textContent).toBe('Final results'));
+    const result = page.container.querySelector('section[aria-labelledby="result-title"]')!;
+    expect([...result.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['1 of 13', '₹1,000', '1542 (+42)']);
+    expect(result.querySelector('a')?.getAttribute('href')).toBe('/attempts/a7/result');
+    await waitFor(() => expect(page.container.textContent).toContain('Ravirating 1458 (−42)'));
+    expect(page.container.textContent).toContain('₹1,000 · rating 1542 (+42)');
+    expect(net.requests.some((r) => r.path.endsWith('/stream'))).toBe(false);
+  });
+});
+
+describe('a dropped event stream', () => {
+  it('is opened again, and with no stream at all the board is polled', async () => {
+    const now = Date.now();
+    const running = joined(contest({ status: 'running', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 19 * 60_000).toISOString() }));
+    fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: running } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
+    });
+    const json = globalThis.fetch;
+    let opened = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/leaderboard/stream')) return json(input, init);
+      opened += 1;
+      // The first stream sends one board and ends; the second says there is no stream here.
+      if (opened === 2) return Promise.resolve(new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'No stream' }), { status: 404, headers: { 'content-type': 'application/json' } }));
+      const text = `event: board\ndata: ${JSON.stringify(board({ rows: [boardRow({ name: 'Meena' })], total: 1 }))}\n\n`;
+      return Promise.resolve(new Response(text, { headers: { 'content-type': 'text/event-stream' } }));
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    const section = () => page.container.querySelector('section[aria-labelledby="board-title"]')?.textContent ?? '';
+    await waitFor(() => expect(section()).toContain('Meena'));
+    await waitFor(() => expect(section()).toContain('Updating every few seconds'), 4000);
+    expect(opened).toBe(2);
+  });
+});
