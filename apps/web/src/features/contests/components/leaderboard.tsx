@@ -25,35 +25,39 @@ function Extras({ row }: { row: LeaderboardRow }) {
 function Row({ row }: { row: LeaderboardRow }) {
   return (
     <tr className={cx('border-t border-slate-200 dark:border-slate-800', row.isMe && 'bg-indigo-50 font-semibold dark:bg-indigo-950/60')}>
-      <td className="px-2 py-2 text-right tabular-nums">{row.rank}</td>
-      <td className="px-2 py-2">
-        <span className="break-words">{row.name}</span>
+      <td className="w-8 px-1.5 py-2 text-right tabular-nums">{row.rank}</td>
+      <td className="px-1.5 py-2 break-words">
+        <span>{row.name}</span>
         {row.isMe && <span className="ml-1.5 rounded-full bg-indigo-600 px-1.5 text-xs text-white">{t('contests.board.you')}</span>}
         <Extras row={row} />
       </td>
-      <td className={cx('px-2 py-2 text-right tabular-nums', row.state !== 'submitted' && 'text-slate-600 dark:text-slate-400')}>{scoreText(row)}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{row.timeTakenMs === null ? '—' : formatDuration(row.timeTakenMs / 1000)}</td>
+      <td className={cx('w-24 px-1.5 py-2 text-right tabular-nums', row.state !== 'submitted' && 'text-slate-700 dark:text-slate-300')}>
+        {scoreText(row)}
+        {/* On phones the time taken goes under the score, as the fourth column does not fit. */}
+        {row.timeTakenMs !== null && <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-400">{formatDuration(row.timeTakenMs / 1000)}</span>}
+      </td>
+      <td className="hidden px-1.5 py-2 text-right tabular-nums sm:table-cell">{row.timeTakenMs === null ? '—' : formatDuration(row.timeTakenMs / 1000)}</td>
     </tr>
   );
 }
 
-function Table({ rows, caption }: { rows: LeaderboardRow[]; caption: string }) {
+function Table({ rows, caption, headed = true }: { rows: LeaderboardRow[]; caption: string; headed?: boolean }) {
   return (
-    <div className="-mx-2 overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm">
+    <div className={cx('overflow-x-auto', headed && '-mx-1.5')}>
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={headed ? undefined : 'sr-only'}>
           <tr className="text-left text-slate-600 dark:text-slate-400">
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="px-1.5 py-2 text-right font-semibold">
               {t('contests.board.rank')}
             </th>
-            <th scope="col" className="px-2 py-2 font-semibold">
+            <th scope="col" className="px-1.5 py-2 font-semibold">
               {t('contests.board.name')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="px-1.5 py-2 text-right font-semibold">
               {t('contests.board.scoreCol')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="hidden px-1.5 py-2 text-right font-semibold sm:table-cell">
               {t('contests.board.time')}
             </th>
           </tr>
@@ -112,8 +116,8 @@ export function Leaderboard({ contest, board, error, retry, connection }: { cont
         </p>
       )}
       {me && (
-        <div aria-label={t('contests.board.mine')} role="group" className="rounded-xl border-2 border-indigo-600 dark:border-indigo-400">
-          <Table rows={[me]} caption={t('contests.board.mine')} />
+        <div aria-label={t('contests.board.mine')} role="group" className="overflow-hidden rounded-xl border-2 border-indigo-600 dark:border-indigo-400">
+          <Table rows={[me]} caption={t('contests.board.mine')} headed={false} />
         </div>
       )}
       {board &&

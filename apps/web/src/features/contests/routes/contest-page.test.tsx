@@ -24,6 +24,12 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
+/** The free contest, joined, started a minute ago. */
+function runningJoined(): Contest {
+  const now = Date.now();
+  return joined(contest({ status: 'running', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 19 * 60_000).toISOString(), registration: { open: false, reason: 'Registration closed when the contest started' } }));
+}
+
 const entrySection = () => page.container.querySelector('section[aria-labelledby="entry-title"]')!;
 const signature = 'a'.repeat(64);
 
@@ -152,8 +158,7 @@ describe('a contest’s page', () => {
   });
 
   it('enters a running contest on the exam screen', async () => {
-    const now = Date.now();
-    const running = joined(contest({ status: 'running', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 19 * 60_000).toISOString(), registration: { open: false, reason: 'Registration closed when the contest started' } }));
+    const running = runningJoined();
     const net = fakeApi({
       'GET /api/contests/web-development': () => ({ body: { data: running } }),
       'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
@@ -170,7 +175,7 @@ describe('a contest’s page', () => {
 describe('the live leaderboard', () => {
   it('shows the board from the event stream, with the candidate’s row pinned, and takes each update', async () => {
     const now = Date.now();
-    const running = joined(contest({ status: 'running', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 19 * 60_000).toISOString() }));
+    const running = runningJoined();
     fakeApi({
       'GET /api/contests/web-development': () => ({ body: { data: running } }),
       'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
@@ -196,7 +201,8 @@ describe('the live leaderboard', () => {
     expect([...pinned.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(['3', 'Asha VermaYou', 'playing · 4 answered', '—']);
     const rows = () => [...section().querySelectorAll('table')].at(-1)!.querySelectorAll('tbody tr');
     expect([...rows()].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
-      ['1', 'Asha', '12 / 15', '12 min 5 s'],
+      // The time taken is in its own column and, for phones, under the score.
+      ['1', 'Asha', '12 / 1512 min 5 s', '12 min 5 s'],
       ['2', 'Ravi', 'playing · 6 answered', '—'],
     ]);
     expect(section().textContent).toContain('The board is frozen');
@@ -231,10 +237,8 @@ describe('after the contest', () => {
 
 describe('a dropped event stream', () => {
   it('is opened again, and with no stream at all the board is polled', async () => {
-    const now = Date.now();
-    const running = joined(contest({ status: 'running', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 19 * 60_000).toISOString() }));
     fakeApi({
-      'GET /api/contests/web-development': () => ({ body: { data: running } }),
+      'GET /api/contests/web-development': () => ({ body: { data: runningJoined() } }),
       'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
     });
     const json = globalThis.fetch;
