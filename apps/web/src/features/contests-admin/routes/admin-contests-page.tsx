@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListPageHeader } from '@/components/admin/list-page-header';
 import { ContestIcon } from '@/components/contests/contest-icon';
@@ -27,7 +27,11 @@ export function AdminContestsPage() {
   const filters = useMemo(() => filtersFrom(params), [params]);
   const [text, setText] = useState(filters.q);
   const q = useDebouncedValue(text.trim(), 350);
-  const effective = useMemo(() => (q === filters.q ? filters : { q, page: 1 }), [q, filters]);
+  // The search, once typing pauses, goes into the address (page 1), so back and forward keep it.
+  useEffect(() => {
+    if (q !== filters.q) setParams(q ? { q } : {}, { replace: true });
+  }, [q, filters.q, setParams]);
+  const effective = filters;
   const contests = useAdminContests(effective);
   const page = contests.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / CONTESTS_PAGE_SIZE)) : 1;

@@ -1,6 +1,6 @@
 import type { Contest } from '@abhyas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { QueryError } from '@/components/ui/query-error';
@@ -39,6 +39,11 @@ function Details({ contest, onBoundary }: { contest: Contest; onBoundary: () => 
   const live = contest.status === 'running' || contest.status === 'ended';
   const { board, connection } = useLiveLeaderboard(contest.id, live);
   const submitted = board.data?.me?.state === 'submitted';
+  // The stream's last board is the final one: the contest's own results (rank, prize, rating) are ready too.
+  const finalBoard = board.data?.status === 'final';
+  useEffect(() => {
+    if (finalBoard && contest.status !== 'final') onBoundary();
+  }, [finalBoard, contest.status, onBoundary]);
   return (
     <>
       <header className="flex flex-col gap-3">
