@@ -40,6 +40,7 @@ export const contestMessages = {
   'contests.card.joined': 'Joined',
   'contests.card.joinedOn': 'You joined on {date}.',
   'contests.card.pending': 'Payment pending',
+  'contests.card.rank': 'You ranked {rank} of {count}.',
   'contests.seats.filled': '{filled}/{total} seats filled',
   'contests.seats.left': '{count} left',
   'contests.seats.none': 'Full',

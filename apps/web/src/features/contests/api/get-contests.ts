@@ -9,8 +9,14 @@ export async function getContests(signal?: AbortSignal): Promise<ContestList> {
   return apiRequest('contests', { schema: contestListResponseSchema, signal });
 }
 
+/** While a listed contest is about to start or is running, its status changes soon: the lists are asked for again every 30 s then. */
+export function listRefreshEvery(lists: ContestList | undefined, now = Date.now()): number | false {
+  const soon = (c: ContestList['upcoming'][number]) => c.status === 'running' || (c.status === 'upcoming' && Date.parse(c.startsAt) - now < 10 * 60_000);
+  return lists && [...lists.upcoming, ...lists.live].some(soon) ? 30_000 : false;
+}
+
 export function contestsQueryOptions(signedIn: boolean) {
-  return queryOptions({ queryKey: contestKeys.list(signedIn), queryFn: ({ signal }) => getContests(signal), staleTime: 60_000 });
+  return queryOptions({ queryKey: contestKeys.list(signedIn), queryFn: ({ signal }) => getContests(signal), staleTime: 60_000, refetchInterval: (query) => listRefreshEvery(query.state.data) });
 }
 
 /**

@@ -68,7 +68,11 @@ export function ContestCard({ contest, compact = false }: { contest: Contest; co
           <Participants users={contest.users} />
         </p>
       )}
-      {contest.joinedAt && <p className="text-sm text-slate-700 dark:text-slate-300">{t('contests.card.joinedOn', { date: formatDate(contest.joinedAt) })}</p>}
+      {contest.entry?.rank != null ? (
+        <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('contests.card.rank', { rank: contest.entry.rank, count: contest.users.count })}</p>
+      ) : (
+        contest.joinedAt && <p className="text-sm text-slate-700 dark:text-slate-300">{t('contests.card.joinedOn', { date: formatDate(contest.joinedAt) })}</p>
+      )}
       {closedReason && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{closedReason}</p>}
       <div className="mt-auto flex flex-col">
         <CardAction contest={contest} />

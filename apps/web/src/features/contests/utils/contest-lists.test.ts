@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contest, joined, paidContest } from '@/testing/contest-fixtures';
+import { listRefreshEvery } from '../api/get-contests';
 import { placeContest, startingSoon } from './contest-lists';
 
 describe('placeContest', () => {
@@ -32,5 +33,16 @@ describe('startingSoon', () => {
     const running = joined(contest({ id: 'running', status: 'running', startsAt: new Date(now - 60_000).toISOString() }));
     const ended = joined(contest({ id: 'ended', status: 'ended', startsAt: new Date(now - 3600_000).toISOString() }));
     expect(startingSoon([soon, later, running, ended], now).map((c) => c.id)).toEqual(['soon', 'running']);
+  });
+});
+
+describe('listRefreshEvery', () => {
+  it('asks again every 30 s while a listed contest starts within 10 minutes or runs, else never', () => {
+    const now = Date.now();
+    const far = contest({ startsAt: new Date(now + 3 * 3600_000).toISOString() });
+    expect(listRefreshEvery({ upcoming: [far], live: [], past: [] }, now)).toBe(false);
+    expect(listRefreshEvery({ upcoming: [far, contest({ startsAt: new Date(now + 5 * 60_000).toISOString() })], live: [], past: [] }, now)).toBe(30_000);
+    expect(listRefreshEvery({ upcoming: [], live: [joined(contest({ status: 'running' }))], past: [] }, now)).toBe(30_000);
+    expect(listRefreshEvery(undefined, now)).toBe(false);
   });
 });
