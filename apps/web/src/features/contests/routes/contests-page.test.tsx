@@ -1,4 +1,5 @@
 import { APP, type ContestList } from '@abhyas/contracts';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contest, joined, paidContest } from '@/testing/contest-fixtures';
 import { apiError, fakeApi } from '@/testing/fake-api';
@@ -110,5 +111,27 @@ describe('the contests page', () => {
     expect(tab('Past').getAttribute('aria-selected')).toBe('true');
     expect(card('Web Development')?.textContent).toContain('Results out');
     expect(card('Web Development')?.querySelector('button')).toBeNull();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, as tabs do', async () => {
+    fakeApi({ 'GET /api/contests': () => ({ body: { upcoming: [contest()], live: [], past: [] } }) });
+    page = await renderRoutes(routes, '/contests');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const press = (key: string) => act(() => void (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    act(() => tab('Upcoming').focus());
+    press('ArrowRight');
+    expect(document.activeElement).toBe(tab('Live'));
+    expect(tab('Live').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Upcoming').tabIndex).toBe(-1);
+    press('End');
+    expect(document.activeElement).toBe(tab('Past'));
+    expect(page.router.state.location.search).toBe('?tab=past');
+    press('ArrowRight');
+    expect(document.activeElement).toBe(tab('Upcoming'));
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(tab('Past'));
+    press('Home');
+    expect(page.router.state.location.search).toBe('');
+    expect(page.container.querySelector('[role="tabpanel"]')?.getAttribute('aria-labelledby')).toBe(tab('Upcoming').id);
   });
 });
