@@ -36,21 +36,21 @@ export function ContestRatingCard() {
               <span className="text-3xl font-extrabold tabular-nums">{data.rating}</span>
               <span className="text-slate-600 dark:text-slate-400">{data.contests === 1 ? t('contests.rating.countOne') : t('contests.rating.count', { count: data.contests })}</span>
             </p>
-            <div className="-mx-2 overflow-x-auto">
-              <table className="w-full min-w-[20rem] text-sm">
+            <div className="-mx-1.5 overflow-x-auto">
+              <table className="w-full text-sm">
                 <caption className="sr-only">{t('contests.rating.history')}</caption>
                 <thead>
                   <tr className="text-left text-slate-600 dark:text-slate-400">
-                    <th scope="col" className="px-2 py-2 font-semibold">
+                    <th scope="col" className="px-1.5 py-2 font-semibold">
                       {t('contests.rating.contest')}
                     </th>
-                    <th scope="col" className="px-2 py-2 text-right font-semibold">
+                    <th scope="col" className="px-1.5 py-2 text-right font-semibold">
                       {t('contests.rating.rank')}
                     </th>
-                    <th scope="col" className="px-2 py-2 text-right font-semibold">
+                    <th scope="col" className="px-1.5 py-2 text-right font-semibold">
                       {t('contests.rating.change')}
                     </th>
-                    <th scope="col" className="px-2 py-2 text-right font-semibold">
+                    <th scope="col" className="px-1.5 py-2 text-right font-semibold">
                       {t('contests.rating.after')}
                     </th>
                   </tr>
@@ -58,15 +58,15 @@ export function ContestRatingCard() {
                 <tbody>
                   {history.map((item) => (
                     <tr key={item.contestId} className="border-t border-slate-200 dark:border-slate-800">
-                      <td className="px-2 py-2">
+                      <td className="px-1.5 py-2 break-words">
                         <TextLink to={`/contests/${item.slug}`}>{item.title}</TextLink>
                         <span className="block text-xs text-slate-600 dark:text-slate-400">
                           {formatDate(item.endsAt)} · {t('contests.rating.performance', { value: item.performance })}
                         </span>
                       </td>
-                      <td className="px-2 py-2 text-right tabular-nums">{t('contests.rating.rankOf', { rank: item.rank, count: item.participants })}</td>
-                      <td className="px-2 py-2 text-right tabular-nums">{formatDelta(item.ratingBefore, item.ratingAfter)}</td>
-                      <td className="px-2 py-2 text-right tabular-nums">{item.ratingAfter}</td>
+                      <td className="px-1.5 py-2 text-right tabular-nums">{t('contests.rating.rankOf', { rank: item.rank, count: item.participants })}</td>
+                      <td className="px-1.5 py-2 text-right tabular-nums">{formatDelta(item.ratingBefore, item.ratingAfter)}</td>
+                      <td className="px-1.5 py-2 text-right tabular-nums">{item.ratingAfter}</td>
                     </tr>
                   ))}
                 </tbody>
