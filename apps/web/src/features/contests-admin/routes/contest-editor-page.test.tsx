@@ -107,5 +107,8 @@ describe('the contest editor', () => {
     click(getButton(dialog, 'Cancel contest'));
     await waitFor(() => expect(net.calls('POST /api/admin/contests/c9/cancel')[0]?.body).toEqual({ reason: 'The paper leaked' }));
     await waitFor(() => expect(page.container.querySelector('section[aria-labelledby="cancel-title"]')).toBeNull());
+    // Cancelled, the contest is kept as it was.
+    expect(page.container.querySelector('fieldset')?.disabled).toBe(true);
+    expect(() => getButton(page.container, 'Save')).toThrow();
   });
 });
