@@ -46,6 +46,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATABASE_URL: `file:${join(dir, 'data', 'app.db')}`,
       SEED_DEMO: 'true',
       EXAM_SWEEP_INTERVAL: '2s',
+      CONTESTS_SWEEP_INTERVAL: '2s',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       TZ: 'UTC',
       ...extraEnv,

@@ -280,7 +280,7 @@ export const ATTEMPT_STATUSES = ['open', 'submitted'] as const;
 export const attemptSchema = z.object({
   id: z.string(),
   behaviour: z.enum(ATTEMPT_BEHAVIOURS),
-  test: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  test: z.object({ id: z.string(), slug: z.string(), title: z.string(), /** Set when the test is a contest's paper: its page is the contest's. */ contestSlug: z.string().nullable().optional() }).nullable(),
   status: z.enum(ATTEMPT_STATUSES),
   attemptNumber: z.number().int(),
   lockedSections: z.boolean(),
@@ -339,7 +339,7 @@ const figures = {
 
 export const resultSchema = z.object({
   attemptId: z.string(),
-  test: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  test: z.object({ id: z.string(), slug: z.string(), title: z.string(), /** Set when the test is a contest's paper: its page is the contest's. */ contestSlug: z.string().nullable().optional() }).nullable(),
   attemptNumber: z.number().int(),
   submittedAt: z.string(),
   submittedBy: z.enum(['candidate', 'server']),
@@ -397,7 +397,7 @@ export const reviewResponseSchema = z.object({ data: z.object({ questions: z.arr
 export const myAttemptSchema = z.object({
   id: z.string(),
   behaviour: z.enum(ATTEMPT_BEHAVIOURS),
-  test: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  test: z.object({ id: z.string(), slug: z.string(), title: z.string(), /** Set when the test is a contest's paper: its page is the contest's. */ contestSlug: z.string().nullable().optional() }).nullable(),
   status: z.enum(ATTEMPT_STATUSES),
   attemptNumber: z.number().int(),
   startedAt: z.string(),

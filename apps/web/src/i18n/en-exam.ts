@@ -205,6 +205,7 @@ export const examMessages = {
   'exam.result.topicLine': '{correct} of {total} right, {score} of {max} marks',
   'exam.result.history': 'All my test results',
   'exam.result.backToTest': 'Back to the test',
+  'exam.result.backToContest': 'Back to the contest and its leaderboard',
   'exam.review.title': 'Answers and explanations',
   'exam.review.back': 'Back to the result',
   'exam.review.loading': 'Loading answers…',

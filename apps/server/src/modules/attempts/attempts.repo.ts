@@ -1,5 +1,6 @@
-import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptRow, AttemptsTable } from './attempts.table.js';
 
 export type AnswerRow = Selectable<AttemptAnswersTable>;
@@ -78,6 +79,10 @@ export async function attemptLayoutJson(db: Executor, id: string): Promise<strin
   return (await db.selectFrom('attempts').select('sections').where('id', '=', id).executeTakeFirst())?.sections;
 }
 
+/** The slug of the contest whose paper the attempt's test is, if it is one (the latest contest on it). */
+const contestSlugOf = (eb: ExpressionBuilder<Database, 'attempts'>) =>
+  eb.selectFrom('contests').select('contests.slug').whereRef('contests.test_id', '=', 'attempts.test_id').orderBy('contests.created_at', 'desc').limit(1);
+
 /** An attempt with the test it belongs to (slug, title, when answers are shown). */
 export async function attemptWithTest(db: Executor, id: string) {
   return db
@@ -85,6 +90,7 @@ export async function attemptWithTest(db: Executor, id: string) {
     .leftJoin('tests', 'tests.id', 'attempts.test_id')
     .selectAll('attempts')
     .select(['tests.slug as test_slug', 'tests.title as test_title', 'tests.reveal_mode as test_reveal_mode', 'tests.reveal_at as test_reveal_at'])
+    .select((eb) => contestSlugOf(eb).as('contest_slug'))
     .where('attempts.id', '=', id)
     .executeTakeFirst();
 }
@@ -277,6 +283,7 @@ export async function timedAttemptsOf(db: Executor, userId: string, limit: numbe
       'tests.slug as test_slug',
       'tests.title as test_title',
     ])
+    .select((eb) => contestSlugOf(eb).as('contest_slug'))
     .where('attempts.user_id', '=', userId)
     .where('attempts.behaviour', '=', 'timed')
     .orderBy('attempts.started_at', 'desc')

@@ -232,7 +232,7 @@ async function ownTimedAttempt(deps: AttemptDeps, attemptId: string, userId: str
   return row;
 }
 
-const testOf = (row: AttemptWithTest) => (row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title } : null);
+const testOf = (row: AttemptWithTest) => (row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug ?? null } : null);
 
 /** An attempt to resume: its questions without keys, every saved answer, the clock and who writes. */
 export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<Attempt> {
@@ -571,7 +571,7 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
       return {
         id: r.id,
         behaviour: r.behaviour,
-        test: r.test_id && r.test_slug && r.test_title ? { id: r.test_id, slug: r.test_slug, title: r.test_title } : null,
+        test: r.test_id && r.test_slug && r.test_title ? { id: r.test_id, slug: r.test_slug, title: r.test_title, contestSlug: r.contest_slug ?? null } : null,
         status: r.status,
         attemptNumber: r.attempt_number,
         startedAt: toIso(Number(r.started_at)),

@@ -218,7 +218,12 @@ function ResultView({ result }: { result: AttemptResult }) {
 
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <TextLink to="/me/attempts">{t('exam.result.history')}</TextLink>
-        {result.test && <TextLink to={`/tests/${result.test.slug}`}>{t('exam.result.backToTest')}</TextLink>}
+        {result.test &&
+          (result.test.contestSlug ? (
+            <TextLink to={`/contests/${result.test.contestSlug}`}>{t('exam.result.backToContest')}</TextLink>
+          ) : (
+            <TextLink to={`/tests/${result.test.slug}`}>{t('exam.result.backToTest')}</TextLink>
+          ))}
       </p>
     </>
   );
