@@ -1,11 +1,12 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { pool } from '../lib/content-setup.js';
 import { createContestPaper, createUpcomingContest, readContest, type ContestView } from '../lib/contest-setup.js';
-import { HttpClient, quantile } from '../lib/exam-client.js';
+import { quantile } from '../lib/exam-client.js';
+import { RawConnection, requestBytes, type RawReply } from '../lib/raw-http.js';
 import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
 import { seedCandidates } from '../lib/seed.js';
-import { HarnessError, readCpuMs, RssMonitor, stopServer, type ServerProcess } from '../lib/server.js';
+import { HarnessError, loggedRequestTimes, readCpuMs, RssMonitor, stopServer, type ServerProcess } from '../lib/server.js';
 import type { SeededCandidate } from '../seed/lib.js';
 
 /**
@@ -25,46 +26,83 @@ const OPENING = 50;
 const MAX_P99_MS = 500;
 
 type Answer = { status: number; code: string | null; message: string | null; ms: number; filledSeats: number | null; joinedAt: string | null; payment: unknown };
-type Storm = { answers: Answer[]; sentWithinMs: number; wallMs: number; warmMs: number; cpuUsPerRequest: number | null; peakRssMb: number | null };
+type Storm = {
+  answers: Answer[];
+  sentWithinMs: number;
+  wallMs: number;
+  warmMs: number;
+  cpuUsPerRequest: number | null;
+  peakRssMb: number | null;
+  /** The harness's own CPU over the storm (ms) and its event loop's longest stall. */
+  harnessCpuMs: number;
+  harnessLagMaxMs: number;
+  /** The storm's window on the wall clock, to find its requests in the server's log. */
+  fromMs: number;
+  toMs: number;
+};
 
-/** Opens each candidate's connection (GET the contest), then sends every join at once and waits for all the answers. */
+function answerOf(reply: RawReply): Answer {
+  let body: { code?: string; message?: string; data?: { filledSeats?: number; joinedAt?: string }; payment?: unknown } = {};
+  try {
+    body = JSON.parse(reply.body) as typeof body;
+  } catch {
+    // Counted by its status; the code stays unknown.
+  }
+  return { status: reply.status, code: body.code ?? null, message: body.message ?? null, ms: reply.ms, filledSeats: body.data?.filledSeats ?? null, joinedAt: body.data?.joinedAt ?? null, payment: body.payment };
+}
+
+/**
+ * Opens each candidate's connection and reads the contest on it, then writes every join at once
+ * (ready-made bytes, one socket write each) and waits for all the answers.
+ */
 async function storm(proc: ServerProcess, contestId: string, candidates: SeededCandidate[], headersOf: (c: SeededCandidate) => Record<string, string>): Promise<Storm> {
-  const clients = candidates.map(() => new HttpClient(proc.baseUrl, 1));
+  const { hostname, port } = new URL(proc.baseUrl);
+  const host = `${hostname}:${port}`;
+  const connections: RawConnection[] = [];
   const monitor = new RssMonitor(proc.pid);
   try {
     const warmFrom = performance.now();
     await pool(
       candidates.map((c, i) => async () => {
-        const reply = await clients[i]!.request('GET', `/api/contests/${contestId}`, headersOf(c));
-        if (reply.status !== 200) throw new HarnessError(`${proc.name}: GET /api/contests/${contestId} answered ${reply.status}: ${reply.text.slice(0, 300)}`);
+        const conn = await RawConnection.open(hostname, Number(port));
+        connections[i] = conn;
+        const reply = await conn.send(requestBytes(host, 'GET', `/api/contests/${contestId}`, headersOf(c)));
+        if (reply.status !== 200) throw new HarnessError(`${proc.name}: GET /api/contests/${contestId} answered ${reply.status}: ${reply.body.slice(0, 300)}`);
       }),
       OPENING,
     );
     const warmMs = performance.now() - warmFrom;
+    const joins = candidates.map((c) => requestBytes(host, 'POST', `/api/contests/${contestId}/join`, headersOf(c)));
     await monitor.start();
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    lag.enable();
     const cpuFrom = await readCpuMs(proc.pid);
+    const harnessFrom = process.cpuUsage();
+    const fromMs = Date.now();
     const from = performance.now();
-    const pending = candidates.map((c, i) =>
-      clients[i]!.request('POST', `/api/contests/${contestId}/join`, headersOf(c)).then(
-        (reply): Answer => {
-          let body: { code?: string; message?: string; data?: { filledSeats?: number; joinedAt?: string }; payment?: unknown } = {};
-          try {
-            body = JSON.parse(reply.text) as typeof body;
-          } catch {
-            // Counted by its status; the code stays unknown.
-          }
-          return { status: reply.status, code: body.code ?? null, message: body.message ?? null, ms: reply.ms, filledSeats: body.data?.filledSeats ?? null, joinedAt: body.data?.joinedAt ?? null, payment: body.payment };
-        },
-        (err: unknown): Answer => ({ status: 0, code: 'NETWORK', message: err instanceof Error ? err.message : String(err), ms: performance.now() - from, filledSeats: null, joinedAt: null, payment: undefined }),
-      ),
+    const pending = connections.map((conn, i) =>
+      conn.send(joins[i]!).then(answerOf, (err: unknown): Answer => ({ status: 0, code: 'NETWORK', message: err instanceof Error ? err.message : String(err), ms: performance.now() - from, filledSeats: null, joinedAt: null, payment: undefined })),
     );
     const sentWithinMs = performance.now() - from;
     const answers = await Promise.all(pending);
     const wallMs = performance.now() - from;
+    const harness = process.cpuUsage(harnessFrom);
+    lag.disable();
     const cpuTo = await readCpuMs(proc.pid);
-    return { answers, sentWithinMs, wallMs, warmMs, cpuUsPerRequest: cpuFrom !== null && cpuTo !== null ? ((cpuTo - cpuFrom) * 1000) / answers.length : null, peakRssMb: await monitor.stop() };
+    return {
+      answers,
+      sentWithinMs,
+      wallMs,
+      warmMs,
+      cpuUsPerRequest: cpuFrom !== null && cpuTo !== null ? ((cpuTo - cpuFrom) * 1000) / answers.length : null,
+      peakRssMb: await monitor.stop(),
+      harnessCpuMs: (harness.user + harness.system) / 1000,
+      harnessLagMaxMs: lag.max / 1e6,
+      fromMs,
+      toMs: Date.now(),
+    };
   } finally {
-    for (const c of clients) c.close();
+    for (const c of connections) c?.close();
   }
 }
 
@@ -115,7 +153,7 @@ const contestJoins: Scenario = {
     ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
     const byBearer = (c: SeededCandidate) => ({ authorization: `Bearer ${c.token}` });
 
-    const rounds: { server: Storm; bare: Storm; serverTally: Tally; bareTally: Tally; contest: ContestView; readBack: ContestView; db: { entries: number; filledSeats: number }; bareRead: { filledSeats: number }; again: string; closedReason: string | null }[] = [];
+    const rounds: { server: Storm; bare: Storm; serverTally: Tally; bareTally: Tally; contest: ContestView; readBack: ContestView; db: { entries: number; filledSeats: number }; bareRead: { filledSeats: number }; again: string; closedReason: string | null; own: number[] | null }[] = [];
     for (let round = 1; round <= ctx.settings.rounds; round++) {
       const contest = await createUpcomingContest(ctx, paper, { slug: `bench-joins-${round}`, seats: SEATS });
       ctx.log(`round ${round}/${ctx.settings.rounds}: contest ${contest.slug} (${contest.id}) created through POST /api/admin/contests, ${contest.filledSeats}/${contest.totalSeats} seats, ${contest.status}`);
@@ -135,6 +173,7 @@ const contestJoins: Scenario = {
       ctx.log(`round ${round}/${ctx.settings.rounds}: abhyas`);
       const server = await storm(ctx.server, contest.id, seeded.candidates, byBearer);
       const serverTally = tally(server);
+      const own = await loggedRequestTimes(ctx.server.logFile, server.fromMs, server.toMs + 1_000, (e) => e.method === 'POST' && e.url === `/api/contests/${contest.id}/join`);
       const readBack = await readContest(ctx.server.baseUrl, contest.id);
       const db = stored(await ctx.snapshotDb(`contest-joins-${round}-after`), contest.id);
       // A winner pressing Join again, and a candidate who missed out reading the contest.
@@ -150,7 +189,7 @@ const contestJoins: Scenario = {
       ctx.log(
         `round ${round}: ${serverTally.ok}×200, ${serverTally.full}×409 full${serverTally.other.size ? `, ${otherText(serverTally)}` : ''}; p50 ${serverTally.p50.toFixed(0)} ms, p99 ${serverTally.p99.toFixed(0)} ms; read back ${readBack.filledSeats} seats filled, ${db.entries} entries stored`,
       );
-      rounds.push({ server, bare, serverTally, bareTally: tally(bare), contest, readBack, db, bareRead, again, closedReason });
+      rounds.push({ server, bare, serverTally, bareTally: tally(bare), contest, readBack, db, bareRead, again, closedReason, own });
     }
 
     const worst = (f: (r: (typeof rounds)[number]) => number) => Math.max(...rounds.map(f));
@@ -168,6 +207,7 @@ const contestJoins: Scenario = {
           `${rounds.map((r) => `${pick(r).t.ok}×200 ${pick(r).t.full}×409`).join(', ')}`,
           `last answer after ${worst((r) => pick(r).t.max).toFixed(0)} ms`,
           `sent within ${worst((r) => pick(r).s.sentWithinMs).toFixed(0)} ms`,
+          `harness CPU ${Math.round(worst((r) => pick(r).s.harnessCpuMs))} ms, its event loop stalled ≤ ${Math.round(worst((r) => pick(r).s.harnessLagMaxMs))} ms`,
           ...(cpu.every((c) => c !== null) ? [`CPU ${Math.round(cpu.reduce((s, c) => s + c!, 0) / cpu.length)} µs/request`] : []),
         ].join(', '),
       };
@@ -211,7 +251,10 @@ const contestJoins: Scenario = {
       targets,
       notes: [
         `setup: the paper through the editor API, each round's contest through POST /api/admin/contests (free, ${SEATS} seats, opening in a day, published); ${CANDIDATES.toLocaleString('en-US')} accounts and tokens by bench/seed/candidates.ts in ${(seeded.wallMs / 1000).toFixed(1)} s`,
-        `each candidate one keep-alive connection, opened by GET /api/contests/:id (${OPENING} at a time, ${(worst((r) => r.server.warmMs) / 1000).toFixed(1)} s) before all ${CANDIDATES.toLocaleString('en-US')} joins are sent in one go; latency is from sending to the last byte of the answer; req/s is ${CANDIDATES.toLocaleString('en-US')} over the time to the last answer`,
+        `each candidate one keep-alive connection, opened by GET /api/contests/:id (${OPENING} at a time, ${(worst((r) => r.server.warmMs) / 1000).toFixed(1)} s) before all ${CANDIDATES.toLocaleString('en-US')} joins are written in one go (ready-made requests, lib/raw-http.ts); latency is from writing the request to the last byte of the answer; req/s is ${CANDIDATES.toLocaleString('en-US')} over the time to the last answer`,
+        rounds.every((r) => r.own)
+          ? `the server's own time per join (its request log, from routing to the response): ${all((r) => `p50 ${quantile(r.own!, 0.5).toFixed(1)} ms, p99 ${quantile(r.own!, 0.99).toFixed(1)} ms, ${r.own!.length} logged`).join('; ')}; the rest of a candidate's wait was spent queued behind the other joins`
+          : 'the server logged no request lines (BENCH_LOG_LEVEL above info): its own time per join is not shown',
         `the baseline storms its own copy of the database taken before the server's storm (the contest empty): ${bareOk ? `${SEATS}×200, ${(CANDIDATES - SEATS).toLocaleString('en-US')}×409, ${SEATS} seats read back` : `unexpected: ${all((r) => `${r.bareTally.ok}×200 ${r.bareTally.full}×409 ${otherText(r.bareTally)} filled ${r.bareRead.filledSeats}`).join('; ')}`}`,
       ],
       raw: rounds.map((r) => ({ contestId: r.contest.id, server: { ...r.serverTally, other: Object.fromEntries(r.serverTally.other), sentWithinMs: r.server.sentWithinMs, wallMs: r.server.wallMs }, baseline: { ...r.bareTally, other: Object.fromEntries(r.bareTally.other), wallMs: r.bare.wallMs }, readBack: r.readBack.filledSeats, stored: r.db })),
