@@ -212,3 +212,26 @@ export async function loggedRequestTimes(logFile: string, fromMs: number, toMs: 
   }
   return times.length ? times.sort((a, b) => a - b) : null;
 }
+
+/** This process's soft limit on open files (children inherit it); null where /proc is unavailable. */
+export async function openFilesLimit(): Promise<number | null> {
+  try {
+    const limits = await readFile('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+    return soft === undefined ? null : soft === 'unlimited' ? Infinity : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fails the scenario at once, with what to do, when the harness and the server (which inherits the
+ * harness's limit) could not each hold `sockets` connections and their other files.
+ */
+export async function needOpenFiles(sockets: number): Promise<void> {
+  const limit = await openFilesLimit();
+  const needed = sockets + 256;
+  if (limit !== null && limit < needed) {
+    throw new HarnessError(`this scenario holds ${sockets} connections open at once: the open-files limit is ${limit}, it needs at least ${needed} (raise it in the shell first, e.g. ulimit -n ${Math.max(4096, needed)})`);
+  }
+}

@@ -5,7 +5,7 @@ import { pool } from '../lib/content-setup.js';
 import { createContestPaper, PAPER_QUESTIONS, seedRunningContest, type ContestPaper, type SeededEntrant } from '../lib/contest-setup.js';
 import { HttpClient, quantile, type Attempt } from '../lib/exam-client.js';
 import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
-import { HarnessError, readCpuMs, RssMonitor } from '../lib/server.js';
+import { HarnessError, needOpenFiles, readCpuMs, RssMonitor } from '../lib/server.js';
 
 /**
  * The live board's fan-out: thousands of viewers hold GET /api/contests/:id/leaderboard/stream open
@@ -192,6 +192,7 @@ const boardFanout: Scenario = {
   name: 'board-fanout',
   title: `GET /api/contests/:id/leaderboard/stream: ${fmt(VIEWERS)} viewers connected, the delay from a submission's 200 to each viewer's board showing it`,
   async run(ctx) {
+    await needOpenFiles(VIEWERS);
     const paper = await createContestPaper(ctx, 'bench-board-fanout');
     const named = PHASES.length * ROUNDS;
     ctx.log(`seeding a running contest with ${fmt(VIEWERS)} participants and ${named} more to play (bench/seed/contest-board.ts)`);

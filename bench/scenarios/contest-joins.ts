@@ -1,12 +1,14 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { pool } from '../lib/content-setup.js';
 import { createContestPaper, createUpcomingContest, readContest, type ContestView } from '../lib/contest-setup.js';
 import { quantile } from '../lib/exam-client.js';
+import { monotonicUs } from '../lib/load.js';
 import { RawConnection, requestBytes, type RawReply } from '../lib/raw-http.js';
 import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
 import { seedCandidates } from '../lib/seed.js';
-import { HarnessError, loggedRequestTimes, readCpuMs, RssMonitor, stopServer, type ServerProcess } from '../lib/server.js';
+import { HarnessError, loggedRequestTimes, needOpenFiles, readCpuMs, RssMonitor, stopServer, type ServerProcess } from '../lib/server.js';
 import type { SeededCandidate } from '../seed/lib.js';
 
 /**
@@ -39,6 +41,8 @@ type Storm = {
   /** The storm's window on the wall clock, to find its requests in the server's log. */
   fromMs: number;
   toMs: number;
+  /** The same on the monotonic clock in µs, as CPU profiles keep it. */
+  windowUs: [number, number];
 };
 
 function answerOf(reply: RawReply): Answer {
@@ -79,6 +83,7 @@ async function storm(proc: ServerProcess, contestId: string, candidates: SeededC
     const cpuFrom = await readCpuMs(proc.pid);
     const harnessFrom = process.cpuUsage();
     const fromMs = Date.now();
+    const fromUs = monotonicUs();
     const from = performance.now();
     const pending = connections.map((conn, i) =>
       conn.send(joins[i]!).then(answerOf, (err: unknown): Answer => ({ status: 0, code: 'NETWORK', message: err instanceof Error ? err.message : String(err), ms: performance.now() - from, filledSeats: null, joinedAt: null, payment: undefined })),
@@ -86,6 +91,7 @@ async function storm(proc: ServerProcess, contestId: string, candidates: SeededC
     const sentWithinMs = performance.now() - from;
     const answers = await Promise.all(pending);
     const wallMs = performance.now() - from;
+    const windowUs: [number, number] = [fromUs, monotonicUs()];
     const harness = process.cpuUsage(harnessFrom);
     lag.disable();
     const cpuTo = await readCpuMs(proc.pid);
@@ -100,6 +106,7 @@ async function storm(proc: ServerProcess, contestId: string, candidates: SeededC
       harnessLagMaxMs: lag.max / 1e6,
       fromMs,
       toMs: Date.now(),
+      windowUs,
     };
   } finally {
     for (const c of connections) c?.close();
@@ -142,12 +149,23 @@ function stored(dbFile: string, contestId: string): { entries: number; filledSea
   }
 }
 
+/** The server's own time per join from its request log, once the log holds every join of the storm (it is written asynchronously). */
+async function ownTimes(logFile: string, s: Storm, contestId: string): Promise<number[] | null> {
+  const path = `/api/contests/${contestId}/join`;
+  for (let tries = 0; ; tries++) {
+    const times = await loggedRequestTimes(logFile, s.fromMs, s.toMs + 5_000, (e) => e.method === 'POST' && e.url === path);
+    if ((times?.length ?? 0) >= s.answers.length || tries === 20) return times;
+    await sleep(250);
+  }
+}
+
 const otherText = (t: Tally) => [...t.other.entries()].map(([k, v]) => `${v}× ${k}`).join('; ');
 
 const contestJoins: Scenario = {
   name: 'contest-joins',
   title: `POST /api/contests/:id/join: ${CANDIDATES.toLocaleString('en-US')} candidates at once for a free ${SEATS}-seat contest, vs bare Fastify + better-sqlite3 conditional update + insert`,
   async run(ctx) {
+    await needOpenFiles(CANDIDATES);
     const paper = await createContestPaper(ctx, 'bench-contest-joins');
     const seeded = await seedCandidates(ctx, 'joins', CANDIDATES);
     ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
@@ -173,7 +191,7 @@ const contestJoins: Scenario = {
       ctx.log(`round ${round}/${ctx.settings.rounds}: abhyas`);
       const server = await storm(ctx.server, contest.id, seeded.candidates, byBearer);
       const serverTally = tally(server);
-      const own = await loggedRequestTimes(ctx.server.logFile, server.fromMs, server.toMs + 1_000, (e) => e.method === 'POST' && e.url === `/api/contests/${contest.id}/join`);
+      const own = await ownTimes(ctx.server.logFile, server, contest.id);
       const readBack = await readContest(ctx.server.baseUrl, contest.id);
       const db = stored(await ctx.snapshotDb(`contest-joins-${round}-after`), contest.id);
       // A winner pressing Join again, and a candidate who missed out reading the contest.
@@ -257,7 +275,16 @@ const contestJoins: Scenario = {
           : 'the server logged no request lines (BENCH_LOG_LEVEL above info): its own time per join is not shown',
         `the baseline storms its own copy of the database taken before the server's storm (the contest empty): ${bareOk ? `${SEATS}×200, ${(CANDIDATES - SEATS).toLocaleString('en-US')}×409, ${SEATS} seats read back` : `unexpected: ${all((r) => `${r.bareTally.ok}×200 ${r.bareTally.full}×409 ${otherText(r.bareTally)} filled ${r.bareRead.filledSeats}`).join('; ')}`}`,
       ],
-      raw: rounds.map((r) => ({ contestId: r.contest.id, server: { ...r.serverTally, other: Object.fromEntries(r.serverTally.other), sentWithinMs: r.server.sentWithinMs, wallMs: r.server.wallMs }, baseline: { ...r.bareTally, other: Object.fromEntries(r.bareTally.other), wallMs: r.bare.wallMs }, readBack: r.readBack.filledSeats, stored: r.db })),
+      raw: {
+        windowsUs: rounds.map((r) => r.server.windowUs),
+        rounds: rounds.map((r) => ({
+          contestId: r.contest.id,
+          server: { ...r.serverTally, other: Object.fromEntries(r.serverTally.other), sentWithinMs: r.server.sentWithinMs, wallMs: r.server.wallMs, harnessCpuMs: r.server.harnessCpuMs, ownMs: r.own },
+          baseline: { ...r.bareTally, other: Object.fromEntries(r.bareTally.other), wallMs: r.bare.wallMs, harnessCpuMs: r.bare.harnessCpuMs },
+          readBack: r.readBack.filledSeats,
+          stored: r.db,
+        })),
+      },
     };
   },
 };
