@@ -18,7 +18,11 @@ import { HarnessError } from './server.js';
 export const PAPER_QUESTIONS = 15;
 /** Marks per right answer and per wrong one on a contest paper. */
 export const PAPER_MARKS = { marks: 4, negativeMarks: 1 } as const;
-export const PAPER_MINUTES = 60;
+/**
+ * Long, so that no attempt seeded on a paper falls due during a whole `npm run bench`: the server
+ * would submit hundreds at once in the middle of another scenario's measurement.
+ */
+export const PAPER_MINUTES = 180;
 
 export type ContestPaper = {
   id: string;
@@ -30,7 +34,7 @@ export type ContestPaper = {
   setupMs: number;
 };
 
-/** A 15-question paper (one section, +4/−1, 60 minutes, options shuffled), created and published as an editor. */
+/** A 15-question paper (one section, +4/−1, 180 minutes, options shuffled), created and published as an editor. */
 export async function createContestPaper(ctx: BenchContext, slug: string): Promise<ContestPaper> {
   const base = ctx.server.baseUrl;
   const started = performance.now();
@@ -121,7 +125,7 @@ export type SeededEntrant = { userId: string; name: string; token: string; state
 export type SeededContest = { contestId: string; slug: string; startsAt: number; endsAt: number; entrants: SeededEntrant[]; ms: number };
 
 /**
- * A contest on the paper that started 20 minutes ago and runs 90 minutes, with `entries` confirmed
+ * A contest on the paper that started 20 minutes ago and runs 240 minutes, with `entries` confirmed
  * participants (`submitted` of them submitted, `playing` with an open attempt, the rest not started)
  * and `named` more, not started, called `Submitter-1`…: seeded by bench/seed/contest-board.ts.
  */

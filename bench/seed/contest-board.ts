@@ -1,7 +1,7 @@
 /**
  * A running contest with its participants part-way through, as the contest module and the attempt
  * engine leave them: the paper (an existing published test, `--test`) becomes a contest paper through
- * the tests service; the contest started 20 minutes ago and runs 90 minutes; `--entries` candidates
+ * the tests service; the contest started 20 minutes ago and runs 240 minutes; `--entries` candidates
  * hold confirmed entries (their seats counted in `filled_seats`), of whom `--submitted` submitted a
  * first attempt, each with its marked answers and score (the server's marking) and its time taken,
  * `--playing` have an open attempt with some answers saved, and the rest have not started;
@@ -44,7 +44,7 @@ if (!testId || !prefix || !out || !whole(entries) || !whole(submitted) || !whole
 
 const BATCH = 500;
 const STARTED_AGO_MS = 20 * 60_000;
-const DURATION_MINUTES = 90;
+const DURATION_MINUTES = 240;
 
 const { config, handle } = openServerDb();
 const db = handle.db;
