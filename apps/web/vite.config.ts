@@ -32,9 +32,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             // KaTeX (only its stylesheet is imported) stays with the reading pages that use it,
-            // bowser with the page-view recorder, which loads after the page is idle, and idb-keyval
-            // with the exam screen, the one page that keeps answers on the device.
-            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser|idb-keyval)[\\/])/, priority: 1 },
+            // bowser with the page-view recorder, which loads after the page is idle, idb-keyval
+            // with the exam screen, the one page that keeps answers on the device, and
+            // eventsource-parser with the contest page, the one page reading an event stream.
+            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser|idb-keyval|eventsource-parser)[\\/])/, priority: 1 },
           ],
         },
       },

@@ -16,16 +16,23 @@ import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.rou
 import { attemptsSummary, submitOverdueAttempts, type Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import adminContestsRoutes from './modules/contests/admin-contests.routes.js';
+import contestsRoutes from './modules/contests/contests.routes.js';
+import { entryFulfilment, getContest, releaseExpiredHolds, type ContestPayments } from './modules/contests/contests.service.js';
 import { forgetOldSignInRecords } from './modules/auth/auth.service.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import adminBlogsRoutes from './modules/blogs/admin-blogs.routes.js';
 import blogsRoutes from './modules/blogs/blogs.routes.js';
+import contestsLiveRoutes from './modules/contests/contests-live.routes.js';
+import { createContestLive } from './modules/contests/live.js';
 import geoRoutes from './modules/geo/geo.routes.js';
 import { forgetExpiredAddresses } from './modules/geo/geo.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import paymentsRoutes, { type ContestView } from './modules/payments/payments.routes.js';
+import { contestPayments, paymentProvider, processRefunds, reconcilePendingOrders, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
 import practiceRoutes from './modules/practice/practice.routes.js';
 import { learningPort } from './modules/practice/practice.service.js';
 import previewRoutes from './modules/preview/preview.routes.js';
@@ -63,7 +70,16 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Mistakes and bookmarks, as the attempt engine asks for them; by default the practice module's. */
   learning?: Learning;
+  /** Paid contest entry: orders and refunds with the payment provider; without it paid contests cannot be joined. */
+  contestPayments?: ContestPayments | null;
+  /**
+   * What paid entry needs from the contests module: confirming a paid entry inside the payment's
+   * transaction, and the contest as a candidate sees it. Without it the payment routes are not served.
+   */
+  paidEntry?: PaidEntryPort;
 };
+
+export type PaidEntryPort = { fulfilment: EntryFulfilment; contestView: ContestView };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,8 +167,33 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const core = { db, clock };
   const jobs = signIn.jobs;
+  // The contests' live leaderboard: hears the attempt engine's events, fans change notices out over
+  // Redis when there is one, serves boards and streams, and finalizes ended contests.
+  const live = createContestLive({ db, clock, log: app.log, ...(deps.redis ? { redis: deps.redis } : {}) }, { finalizeEveryMs: config.contests.sweepIntervalMs });
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
-  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }) };
+  const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }), events: live.events };
+  // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
+  // a paid order, and the payments module's side of a paid join; neither module imports the other.
+  const provider = paymentProvider(config.payments, core);
+  const paidEntry: PaidEntryPort = deps.paidEntry ?? {
+    fulfilment: entryFulfilment(core),
+    contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
+  };
+  const payments: FulfilDeps | null = provider
+    ? { db, clock, provider, jobs, mailer: signIn.mailer, log: app.log, publicUrl: config.publicUrl, reconcileAfterMs: config.payments.reconcileAfterMs, fulfilment: paidEntry.fulfilment }
+    : null;
+  const contests = {
+    db,
+    clock,
+    paidEntry: config.contests.paidEntry,
+    holdMs: config.payments.holdMs,
+    payments: deps.contestPayments !== undefined ? deps.contestPayments : payments ? contestPayments(payments) : null,
+    exam,
+    jobs,
+    mailer: signIn.mailer,
+    publicUrl: config.publicUrl,
+    announce: live.announce,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { dbHandle: deps.dbHandle });
@@ -168,6 +209,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
+      await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live, guards });
+      await api.register(contestsRoutes, { prefix: '/contests', deps: contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
+      if (payments) {
+        await api.register(paymentsRoutes, {
+          deps: payments,
+          guards,
+          contestView: paidEntry.contestView,
+          perMinute: config.contests.joinsPerMinute,
+          testGateway: config.payments.provider === 'test' ? config.payments.keys : null,
+        });
+      }
       await api.register(adminScope, {
         prefix: '/admin',
         guards,
@@ -180,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
           await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
           await admin.register(itemStatsRoutes, { prefix: '/tests', deps: exam });
+          await admin.register(adminContestsRoutes, { prefix: '/contests', deps: contests });
         },
         adminOnlyRoutes: async (admin) => {
           await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });
@@ -201,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   let pruneTimer: NodeJS.Timeout | undefined;
   let rollUpTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let contestSweepTimer: NodeJS.Timeout | undefined;
   // Timed attempts past their end and grace are submitted by the server, each exactly once across processes.
   let sweeping: Promise<void> | undefined;
   const sweep = () => {
@@ -209,6 +263,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
       .catch((err: unknown) => app.log.warn({ err }, 'submitting overdue attempts failed'))
       .finally(() => {
         sweeping = undefined;
+      });
+  };
+  // Seats held for payments that did not arrive in time go back, each exactly once across processes.
+  let contestSweeping: Promise<void> | undefined;
+  const contestSweep = () => {
+    contestSweeping ??= releaseExpiredHolds(core)
+      .then((released) => void (released > 0 && app.log.info({ released }, 'expired seat holds released')))
+      .catch((err: unknown) => app.log.warn({ err }, 'releasing expired seat holds failed'))
+      .finally(() => {
+        contestSweeping = undefined;
       });
   };
   // Raw page views past the retention period become daily aggregates (docs/decisions/010).
@@ -221,6 +285,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
         rollingUp = undefined;
       });
   };
+  // Orders left open (a lost webhook, a closed browser) are checked with the provider, and refunds
+  // waiting are asked for; each order is claimed by one process.
+  let paymentsTimer: NodeJS.Timeout | undefined;
+  let settlingPayments: Promise<void> | undefined;
+  const settlePayments = () => {
+    if (!payments) return;
+    settlingPayments ??= (async () => {
+      const fulfilled = await reconcilePendingOrders(payments);
+      const refunded = await processRefunds(payments);
+      if (fulfilled > 0 || refunded > 0) app.log.info({ fulfilled, refunded }, 'payments settled');
+    })()
+      .catch((err: unknown) => app.log.warn({ err }, 'settling payments failed'))
+      .finally(() => {
+        settlingPayments = undefined;
+      });
+  };
+  app.addHook('onReady', () => live.start());
+  // Streams end before the server closes: an open stream would hold its connection.
+  app.addHook('preClose', () => live.close());
   app.addHook('onReady', async () => {
     pruneTimer = setInterval(() => {
       forgetOldSignInRecords({ db, clock }).catch((err) => app.log.warn({ err }, 'pruning sign-in records failed'));
@@ -233,13 +316,24 @@ export async function buildApp(config: Config, deps: AppDeps) {
     sweepTimer = setInterval(sweep, config.exam.sweepIntervalMs);
     sweepTimer.unref();
     sweep();
+    contestSweepTimer = setInterval(contestSweep, config.contests.sweepIntervalMs);
+    contestSweepTimer.unref();
+    contestSweep();
+    if (payments) {
+      paymentsTimer = setInterval(settlePayments, config.contests.sweepIntervalMs);
+      paymentsTimer.unref();
+    }
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(rollUpTimer);
     clearInterval(sweepTimer);
+    clearInterval(contestSweepTimer);
+    clearInterval(paymentsTimer);
+    await settlingPayments;
     await rollingUp;
     await sweeping;
+    await contestSweeping;
     await pageViews.close();
     log?.close();
   });

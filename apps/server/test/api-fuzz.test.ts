@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBlog, makeTopic } from './content-factories.js';
+import { makeContest } from './contest-factories.js';
 import { createUser, signedInUser } from './factories.js';
 import { PNG, requestsFor, type Actor, type FuzzRequest, type Operation } from './fuzz/requests.js';
 import type { JsonSchema } from './fuzz/schema-values.js';
@@ -47,7 +48,9 @@ beforeAll(async () => {
   expect([question.statusCode, ad.statusCode, media.statusCode]).toEqual([201, 201, 201]);
   // Only a bystander's id: the fuzzer must not change the roles of the callers it signs in as.
   const bystander = await createUser(t.db);
-  targets.id = [...blogs, ...topics].map((c) => c.id).concat(question.json<{ id: string }>().id, ad.json<{ id: string }>().id, bystander.id);
+  const contests = [await makeContest(t.db), await makeContest(t.db, { priceAmount: 49_900 }), await makeContest(t.db, { published: false })];
+  targets.id = [...blogs, ...topics, ...contests].map((c) => c.id).concat(question.json<{ id: string }>().id, ad.json<{ id: string }>().id, bystander.id);
+  targets.idOrSlug = contests.flatMap((c) => [c.id, c.slug]);
   targets.slug = [...blogs, ...topics].map((c) => c.slug);
   targets.file = [media.json<{ key: string }>().key];
 
@@ -88,7 +91,10 @@ function errorShapeProblem(status: number, type: string, body: string): string |
 describe('the API under schema-driven hostile requests', () => {
   it(`answers ${RUNS} requests without a 5xx, with the error shape, and writes nothing when it refuses`, async () => {
     const resolve = (ref: string) => doc.components.schemas[ref.replace('#/components/schemas/', '')]!;
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+    // An event stream that is accepted stays open by design, so `inject` would wait for its end: the
+    // stream's refusals are tested with the live leaderboard.
+    const streams = (op: unknown) => JSON.stringify((op as { responses?: Record<string, unknown> }).responses?.['200'] ?? {}).includes('text/event-stream');
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => !streams(op)).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
     const perOperation = Math.ceil(RUNS / operations.length);
     const requests = operations.flatMap(({ path, method, op }, i) => fc.sample(requestsFor(method, path, op, targets, resolve), { seed: SEED + i, numRuns: perOperation }));
     // Interleaved, so that creations, deletions and refusals of different routes meet each other.

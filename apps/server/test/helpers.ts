@@ -80,9 +80,29 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the whole server on a fresh database, exactly as main.ts does, without listening. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; extraApiRoutes?: AppDeps['extraApiRoutes']; recorderLog?: RecorderOptions['log']; onRoute?: AppDeps['onRoute']; learning?: AppDeps['learning'] } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    extraApiRoutes?: AppDeps['extraApiRoutes'];
+    recorderLog?: RecorderOptions['log'];
+    onRoute?: AppDeps['onRoute'];
+    learning?: AppDeps['learning'];
+    contestPayments?: AppDeps['contestPayments'];
+    paidEntry?: AppDeps['paidEntry'];
+    /** Another server process on the same database (its own connection pool) instead of a fresh database. */
+    dbHandle?: DbHandle;
+  } = {},
 ) {
-  const dbHandle = await createTestDb();
+  const given = opts.dbHandle;
+  const dbHandle = given
+    ? {
+        ...given,
+        dispose: given.close,
+        openAnother: (): DbHandle => {
+          throw new Error('Open another connection from the first app’s database');
+        },
+      }
+    : await createTestDb();
   const config = testConfig(opts.env);
   // The same recorder the app would build, held here so a test can write what is queued at once.
   const pageViews = recorderFromConfig(config.tracking, dbHandle.db, opts.recorderLog);
@@ -96,6 +116,8 @@ export async function buildTestApp(
     ...(opts.extraApiRoutes ? { extraApiRoutes: opts.extraApiRoutes } : {}),
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
     ...(opts.learning ? { learning: opts.learning } : {}),
+    ...(opts.contestPayments ? { contestPayments: opts.contestPayments } : {}),
+    ...(opts.paidEntry ? { paidEntry: opts.paidEntry } : {}),
   });
   await app.ready();
   return {

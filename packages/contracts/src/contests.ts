@@ -17,7 +17,7 @@ export const CONTEST_LIMITS = {
   prizeTextMax: 200,
   /** ₹1,00,00,000 in paise. */
   prizeAmountMax: 1_000_000_000,
-  durationMinutesMin: 5,
+  durationMinutesMin: 1,
   durationMinutesMax: 600,
   freezeMinutesMax: 120,
   /** A paid entry holds its seat this long while payment is pending. */
@@ -265,7 +265,8 @@ const contestSlug = z
   .trim()
   .toLowerCase()
   .max(CONTEST_LIMITS.slugMax, { error: `Slug must be at most ${CONTEST_LIMITS.slugMax} characters` })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may contain only lower-case letters, digits and single hyphens' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may contain only lower-case letters, digits and single hyphens' })
+  .refine((v) => v !== 'rating', { error: 'The slug "rating" names the contest rating page: choose another' });
 
 export const contestInputSchema = z.strictObject({
   title: safeText('Title').min(1, { error: 'Title is required' }).max(CONTEST_LIMITS.titleMax, { error: `Title must be at most ${CONTEST_LIMITS.titleMax} characters` }),

@@ -2,13 +2,23 @@ import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seedDemoAds } from './ads.js';
 import { seedDemoContent } from './content.js';
+import { seedDemoContests } from './contests.js';
 import { seedDemoPeers } from './peers.js';
 import { seedDemoQuestions } from './question-bank.js';
 import { seedDemoTests } from './tests.js';
 import { seedDemoUsers } from './users.js';
 
 /** Seeds the demo content; each step is idempotent, so it runs safely on every start. */
-export async function seedDemo(db: Db, clock: Clock): Promise<{ users: number; blogs: number; topics: number; questions: number; tests: number; peerAttempts: number; ads: number }> {
+export async function seedDemo(db: Db, clock: Clock): Promise<{
+  users: number;
+  blogs: number;
+  topics: number;
+  questions: number;
+  tests: number;
+  peerAttempts: number;
+  contests: number;
+  ads: number;
+}> {
   const users = await seedDemoUsers(db, clock);
   const content = await seedDemoContent(db, clock);
   const questions = await seedDemoQuestions(db, clock);
@@ -16,5 +26,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ users: number; b
   const tests = await seedDemoTests(db, clock);
   // Candidates who have taken some of those tests, so they have item statistics and ranks to show.
   const peerAttempts = await seedDemoPeers(db, clock);
-  return { users, ...content, questions, tests, peerAttempts, ads: await seedDemoAds(db, clock) };
+  // The sample contests, each on its own paper from the bank, with some of those peers entered.
+  const contests = await seedDemoContests(db, clock);
+  return { users, ...content, questions, tests, peerAttempts, contests, ads: await seedDemoAds(db, clock) };
 }

@@ -5,9 +5,11 @@ import { systemClock } from '../lib/clock.js';
 import { verifyPassword } from '../modules/auth/passwords.js';
 import { userByEmail } from '../modules/users/users.service.js';
 import { myAttempts, saveAnswer, startTestAttempt, submitAttempt, testItemStats } from '../modules/attempts/attempts.service.js';
-import { testIdBySlug } from '../modules/tests/tests.service.js';
+import { publishedTests, testIdBySlug } from '../modules/tests/tests.service.js';
+import { listContests } from '../modules/contests/contests.service.js';
 import { adsForPlace } from '../modules/ads/ads.service.js';
 import { DEMO_ADS } from './ads.js';
+import { DEMO_CONTESTS } from './contests.js';
 import { seedDemo } from './index.js';
 import { DEMO_PEER_TESTS, DEMO_PEERS } from './peers.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.js';
@@ -25,11 +27,11 @@ afterAll(async () => handle.dispose());
 describe('demo seed', () => {
   it('creates the demo accounts and content once, with working passwords', async () => {
     const first = await seedDemo(handle.db, systemClock);
-    expect(first).toMatchObject({ users: DEMO_USERS.length, tests: 4, peerAttempts: DEMO_PEERS.length * DEMO_PEER_TESTS.length, ads: DEMO_ADS.length });
+    expect(first).toMatchObject({ users: DEMO_USERS.length, tests: 4, peerAttempts: DEMO_PEERS.length * DEMO_PEER_TESTS.length, contests: DEMO_CONTESTS.length, ads: DEMO_ADS.length });
     expect(first.questions).toBeGreaterThanOrEqual(150);
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, tests: 0, peerAttempts: 0, ads: 0 });
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, tests: 0, peerAttempts: 0, contests: 0, ads: 0 });
     // Questions are linked to the topic that explains them, e.g. every percentages question.
     const linked = await handle.db
       .selectFrom('questions')
@@ -102,5 +104,60 @@ describe('demo seed', () => {
     const result = await submitAttempt(deps, attempt.id, candidate.id, null);
     expect(result).toMatchObject({ ranked: true, candidates: DEMO_PEERS.length + 1 });
     expect(result.rank).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has the four sample contests, each on its own paper of 15 questions, with demo peers entered', async () => {
+    const deps = { db: handle.db, clock: systemClock, paidEntry: true, holdMs: 15 * 60_000, payments: null };
+    const now = Date.now();
+    const { upcoming, live, past } = await listContests(deps, null);
+    expect(live).toEqual([]);
+    expect(past).toEqual([]);
+    const bySlug = new Map(upcoming.map((c) => [c.slug, c]));
+    expect([...bySlug.keys()].sort()).toEqual(['artificial-intelligence', 'digital-marketing', 'graphic-design', 'web-development']);
+    // The figures of the specification, paired as it pairs them.
+    const figures = (slug: string) => {
+      const c = bySlug.get(slug)!;
+      return { title: c.title, level: c.level, totalSeats: c.totalSeats, price: c.price, isFree: c.isFree, firstPrize: c.firstPrize, questionCount: c.questionCount, status: c.status };
+    };
+    expect(figures('artificial-intelligence')).toEqual({ title: 'Artificial Intelligence', level: 'Advanced', totalSeats: 100, price: '₹999', isFree: false, firstPrize: 5000, questionCount: 15, status: 'upcoming' });
+    expect(figures('digital-marketing')).toEqual({ title: 'Digital Marketing', level: 'Intermediate', totalSeats: 80, price: '₹799', isFree: false, firstPrize: 3000, questionCount: 15, status: 'upcoming' });
+    expect(figures('web-development')).toEqual({ title: 'Web Development', level: 'Beginner', totalSeats: 50, price: 'Free', isFree: true, firstPrize: 1000, questionCount: 15, status: 'upcoming' });
+    expect(figures('graphic-design')).toEqual({ title: 'Graphic Design', level: 'Beginner', totalSeats: 60, price: 'Free', isFree: true, firstPrize: 1500, questionCount: 15, status: 'upcoming' });
+    // Web Development opens within the hour, the others over the following days, at 10:00 in India.
+    const web = bySlug.get('web-development')!;
+    expect(Date.parse(web.startsAt) - now).toBeGreaterThan(15 * 60_000 - 1000);
+    expect(Date.parse(web.startsAt) - now).toBeLessThanOrEqual(30 * 60_000);
+    expect(web).toMatchObject({ durationMinutes: 20, freezeMinutes: 5 });
+    for (const slug of ['artificial-intelligence', 'digital-marketing', 'graphic-design']) {
+      const startsAt = new Date(bySlug.get(slug)!.startsAt);
+      expect(startsAt.getTime()).toBeGreaterThan(now + 9 * 3_600_000);
+      expect(startsAt.toISOString().slice(11, 16), slug).toBe('04:30');
+    }
+    expect(upcoming.map((c) => c.slug)[0]).toBe('web-development');
+    // Peers' entries show as participants and seats taken, consistent with the entries stored.
+    for (const c of upcoming) {
+      const entries = await handle.db.selectFrom('contest_entries').select(['status', 'user_id']).where('contest_id', '=', c.id).execute();
+      expect(entries.length, c.slug).toBeGreaterThan(0);
+      expect(c.filledSeats, c.slug).toBe(entries.length);
+      expect(c.users.count).toBe(entries.length);
+      expect(c.users.names).toHaveLength(Math.min(5, entries.length));
+      expect(entries.every((e) => e.status === 'confirmed')).toBe(true);
+    }
+    // Each paper is a published contest paper of its own, of its category's questions, and no mock test.
+    const papers = await handle.db.selectFrom('tests').select(['id', 'kind', 'status']).where('id', 'in', upcoming.map((c) => c.testId)).execute();
+    expect(papers).toHaveLength(4);
+    expect(papers.every((p) => p.kind === 'contest' && p.status === 'published')).toBe(true);
+    const mockTests = (await publishedTests({ db: handle.db, clock: systemClock })).map((t) => t.id);
+    expect(mockTests.filter((id) => papers.some((p) => p.id === id))).toEqual([]);
+    const categories = await handle.db
+      .selectFrom('test_sections as s')
+      .innerJoin('test_section_questions as q', 'q.section_id', 's.id')
+      .innerJoin('questions', 'questions.id', 'q.question_id')
+      .innerJoin('question_categories as c', 'c.id', 'questions.category_id')
+      .select(['s.test_id', 'c.path'])
+      .where('s.test_id', '=', web.testId)
+      .execute();
+    expect(categories).toHaveLength(15);
+    expect(categories.every((r) => r.path.startsWith('Web Development/'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { matchMutation, MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { blogKeys } from '@/features/blogs/api/blog-keys';
+import { contestKeys } from '@/features/contests/api/contest-keys';
 import { editorKeys } from '@/features/editor/api/editor-keys';
 import { questionKeys } from '@/features/question-bank/api/question-keys';
 import { topicKeys } from '@/features/topics/api/topic-keys';
@@ -39,12 +40,13 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       ...loaderWiring(),
       // What editors change is what readers see: after any editor mutation, the public blog and
-      // topic caches refresh, and after a topic change, the topics a question can link to. Wired
+      // topic caches and the contests refresh, and after a topic change, the topics a question can link to. Wired
       // here because features do not reach into each other's keys.
       onSuccess: (_data, _variables, _context, mutation) => {
         if (mutation.options.mutationKey?.[0] !== editorKeys.all[0]) return;
         void queryClient.invalidateQueries({ queryKey: blogKeys.all });
         void queryClient.invalidateQueries({ queryKey: topicKeys.all });
+        void queryClient.invalidateQueries({ queryKey: contestKeys.all });
         if (matchMutation({ mutationKey: editorKeys.topics() }, mutation)) void queryClient.invalidateQueries({ queryKey: questionKeys.topicChoices() });
       },
     }),

@@ -1,5 +1,6 @@
 import { APP } from '@abhyas/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contest, joined, paidContest } from '@/testing/contest-fixtures';
 import { fakeApi } from '@/testing/fake-api';
 import { renderRoutes, waitFor } from '@/testing/render';
 import { routes } from './router';
@@ -56,5 +57,22 @@ describe('/admin', () => {
     page = await renderRoutes(routes, '/admin');
     await waitFor(() => expect(page!.router.state.location.pathname).toBe('/admin/blogs'));
     expect(warn.mock.calls.flat().join('\n')).not.toMatch(/does not have an element or Component/);
+  });
+});
+
+describe('/contests', () => {
+  it('loads the contests page with its words, and the header counts the joined contests starting within 24 hours', async () => {
+    localStorage.setItem(APP.authTokenKey, 'token-candidate');
+    const soon = joined(contest({ startsAt: new Date(Date.now() + 2 * 3600_000).toISOString() }));
+    const later = joined(paidContest());
+    fakeApi({
+      'GET /api/users/profile': () => ({ body: { user: user('candidate') } }),
+      'GET /api/contests': () => ({ body: { upcoming: [], live: [soon, later], past: [] } }),
+    });
+    page = await renderRoutes(routes, '/contests?tab=live');
+    await waitFor(() => expect(page!.container.querySelector('h1')?.textContent).toBe('Contests'));
+    await waitFor(() => expect(page!.container.querySelectorAll('article')).toHaveLength(2));
+    await waitFor(() => expect([...page!.container.querySelectorAll('header a[href="/contests"]')].map((a) => a.textContent)).toContain('Contests11 of your contests starts within 24 hours'));
+    expect(page.container.querySelector('header button[aria-expanded]')?.textContent).toContain('1 of your contests starts within 24 hours');
   });
 });

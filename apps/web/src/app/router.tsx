@@ -17,6 +17,8 @@ const examWords = () => import('@/i18n/en-exam');
 const practiceWords = () => import('@/i18n/en-practice');
 const testEditorWords = () => Promise.all([import('@/i18n/en-test-editor'), import('@/i18n/en-admin')]);
 const adminWords = () => import('@/i18n/en-admin');
+const contestWords = () => import('@/i18n/en-contests');
+const contestEditorWords = () => Promise.all([import('@/i18n/en-contests-admin'), import('@/i18n/en-contests')]);
 function withWords<T>(words: () => Promise<unknown>, page: Promise<T>): Promise<T> {
   return Promise.all([words(), page]).then(([, loaded]) => loaded);
 }
@@ -50,7 +52,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         loader: requireSignedIn,
-        lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+        lazy: () => withWords(contestWords, import('./routes/profile')).then((m) => ({ Component: m.ProfileRoute })),
       },
       { path: 'blogs', lazy: () => import('@/features/blogs/routes/blogs-page').then((m) => ({ Component: m.BlogsPage })) },
       { path: 'blogs/:slug', lazy: () => import('@/features/blogs/routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
@@ -58,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'topics/:slug', lazy: () => import('./routes/topic').then((m) => ({ Component: m.TopicRoute })) },
       { path: 'tests', lazy: () => withWords(examWords, import('@/features/tests/routes/tests-page')).then((m) => ({ Component: m.TestsPage })) },
       { path: 'tests/:slug', lazy: () => withWords(examWords, import('@/features/tests/routes/test-page')).then((m) => ({ Component: m.TestPage })) },
+      { path: 'contests', lazy: () => withWords(contestWords, import('@/features/contests/routes/contests-page')).then((m) => ({ Component: m.ContestsPage })) },
+      { path: 'contests/:slug', lazy: () => withWords(contestWords, import('@/features/contests/routes/contest-page')).then((m) => ({ Component: m.ContestPage })) },
       {
         path: 'attempts/:id',
         handle: examScreen,
@@ -110,6 +114,9 @@ export const routes: RouteObject[] = [
           { path: 'tests/new', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
           { path: 'tests/:id/edit', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
           { path: 'tests/:id/stats', handle: wide, lazy: () => withWords(testEditorWords, import('@/features/tests-admin/routes/item-stats-page')).then((m) => ({ Component: m.ItemStatsPage })) },
+          { path: 'contests', lazy: () => withWords(contestEditorWords, import('@/features/contests-admin/routes/admin-contests-page')).then((m) => ({ Component: m.AdminContestsPage })) },
+          { path: 'contests/new', handle: wide, lazy: () => withWords(contestEditorWords, import('@/features/contests-admin/routes/contest-editor-page')).then((m) => ({ Component: m.ContestEditorPage })) },
+          { path: 'contests/:id/edit', handle: wide, lazy: () => withWords(contestEditorWords, import('@/features/contests-admin/routes/contest-editor-page')).then((m) => ({ Component: m.ContestEditorPage })) },
           { path: 'ads', lazy: () => import('@/features/ads/routes/admin-ads-page').then((m) => ({ Component: m.AdminAdsPage })) },
           { path: 'ads/new', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },
           { path: 'ads/:id/edit', handle: wide, lazy: () => import('@/features/ads/routes/ad-editor-page').then((m) => ({ Component: m.AdEditorPage })) },

@@ -24,6 +24,9 @@ export const en = {
   'nav.tests': 'Tests',
   'nav.topics': 'Topics',
   'nav.blogs': 'Blogs',
+  'nav.contests': 'Contests',
+  'nav.contestsSoon': '{count} of your contests start within 24 hours',
+  'nav.contestsSoonOne': '1 of your contests starts within 24 hours',
   'nav.editor': 'Editor',
   'nav.menu': 'Menu',
 
@@ -212,7 +215,7 @@ export const en = {
   'home.complete.body': 'Add your mobile number, PIN code and target exam so we can tailor practice and contests to you.',
   'home.complete.cta': 'Finish your profile',
   'home.features.title': 'Everything you need to prepare',
-  'home.features.intro': 'Practise with instant answers, take timed mock tests, and soon compete in contests.',
+  'home.features.intro': 'Practise with instant answers, take timed mock tests, and compete in contests.',
   'home.comingSoon': 'Coming soon',
   'home.feature.practice.title': 'Practice MCQs',
   'home.feature.practice.body': 'Topic-wise questions with answers and clear explanations. Practise at your own pace and watch your accuracy grow.',
@@ -221,7 +224,10 @@ export const en = {
   'home.feature.mock.body': 'Timed, full-length tests with sections, negative marking and a question palette, just like the real computer-based exam.',
   'home.feature.mock.cta': 'See mock tests',
   'home.feature.contests.title': 'Contests',
-  'home.feature.contests.body': 'Compete with candidates across the country, see your rank and percentile, and win prizes.',
+  'home.feature.contests.body': 'Compete with candidates across the country on a live leaderboard, earn a contest rating and win prizes.',
+  'home.feature.contests.cta': 'See contests',
+  'home.contests.title': 'Contests',
+  'home.contests.intro': 'Join one that opens soon: everyone takes the paper at the same time.',
   'home.steps.title': 'How it works',
   'home.step.account.title': 'Create your free account',
   'home.step.account.body': 'All you need is an email address.',
@@ -373,4 +379,5 @@ export const en = {
   'notFound.home': 'Go to the home page',
 
   'testEditor.title': 'Tests',
+  'contestEditor.title': 'Contests',
 } as const;

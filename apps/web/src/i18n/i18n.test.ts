@@ -5,12 +5,14 @@ import { DIFFICULTIES, GENDERS, LANGUAGES, ROLES } from '@abhyas/contracts';
 import { describe, expect, it } from 'vitest';
 import { en as base } from './en';
 import { adminMessages } from './en-admin';
+import { contestMessages } from './en-contests';
+import { contestEditorMessages } from './en-contests-admin';
 import { examMessages } from './en-exam';
 import { practiceMessages } from './en-practice';
 import { testEditorMessages } from './en-test-editor';
 import { formatList, interpolate, t, type MessageKey } from './i18n';
 
-const en: Record<string, string> = { ...base, ...adminMessages, ...examMessages, ...practiceMessages, ...testEditorMessages };
+const en: Record<string, string> = { ...base, ...adminMessages, ...contestMessages, ...contestEditorMessages, ...examMessages, ...practiceMessages, ...testEditorMessages };
 
 // happy-dom replaces the global URL; node's resolves file: URLs.
 const srcDir = fileURLToPath(new NodeURL('..', import.meta.url));
@@ -66,7 +68,7 @@ describe('t', () => {
 
 describe('catalogue parts', () => {
   it('share no key with the catalogue every page loads, nor with each other', () => {
-    const parts = [adminMessages, examMessages, practiceMessages, testEditorMessages].map((part) => Object.keys(part));
+    const parts = [adminMessages, contestMessages, contestEditorMessages, examMessages, practiceMessages, testEditorMessages].map((part) => Object.keys(part));
     const seen = new Set(Object.keys(base));
     for (const keys of parts) {
       for (const key of keys) {

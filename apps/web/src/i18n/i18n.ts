@@ -1,15 +1,17 @@
 import type { Language } from '@abhyas/contracts';
 import { en } from './en';
 import type { adminMessages } from './en-admin';
+import type { contestMessages } from './en-contests';
+import type { contestEditorMessages } from './en-contests-admin';
 import type { examMessages } from './en-exam';
 import type { practiceMessages } from './en-practice';
 import type { testEditorMessages } from './en-test-editor';
 
 /**
  * Every message key: the catalogue every page loads (`en.ts`) and the parts that load with the
- * pages using them (`en-admin.ts`, `en-exam.ts`, `en-practice.ts`, `en-test-editor.ts`, added by `addMessages`).
+ * pages using them (`en-admin.ts`, `en-contests.ts`, `en-contests-admin.ts`, `en-exam.ts`, `en-practice.ts`, `en-test-editor.ts`, added by `addMessages`).
  */
-export type MessageKey = keyof typeof en | keyof typeof adminMessages | keyof typeof examMessages | keyof typeof practiceMessages | keyof typeof testEditorMessages;
+export type MessageKey = keyof typeof en | keyof typeof adminMessages | keyof typeof contestMessages | keyof typeof contestEditorMessages | keyof typeof examMessages | keyof typeof practiceMessages | keyof typeof testEditorMessages;
 export type Catalogue = Record<MessageKey, string>;
 export type MessageParams = Record<string, string | number>;
 

@@ -30,6 +30,8 @@ export interface ApiRequestOptions<T> {
    * password is a 401, not an expired session); a function decides per error.
    */
   skipAuthRedirect?: boolean | ((error: ApiError) => boolean);
+  /** Sees the successful response's headers and when the request left and the answer came (a page reading the server's clock from `Date`). */
+  onResponse?: (response: Response, timing: { sentAt: number; receivedAt: number }) => void;
 }
 
 export const LOGIN_PATH = '/login';
@@ -94,7 +96,7 @@ export function endSession(): void {
  * and rejects with an ApiError. The only place that touches the token on the way out or handles 401.
  */
 export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', base = 'main', body, contentType, schema, signal, keepalive = false, skipAuthRedirect = false } = options;
+  const { method = 'GET', base = 'main', body, contentType, schema, signal, keepalive = false, skipAuthRedirect = false, onResponse } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const raw = isRawBody(body);
   if (body !== undefined) headers['Content-Type'] = raw ? (contentType ?? 'application/octet-stream') : 'application/json';
@@ -102,6 +104,7 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(apiUrl(path, base), {
       method,
@@ -122,6 +125,7 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
     throw error;
   }
 
+  onResponse?.(response, { sentAt, receivedAt: Date.now() });
   if (!schema || response.status === 204) return undefined as T;
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
@@ -151,16 +155,16 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
-/** GETs a file from the main API with the bearer token (a plain link cannot send it); 401 ends the session. */
-export async function apiDownload(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  const headers: Record<string, string> = {};
+/** A GET on the main API with the bearer token whose body is read by the caller (a file, an event stream); a failed answer rejects with an ApiError and a 401 ends the session. */
+async function rawGet(path: string, init: { accept?: string; signal?: AbortSignal | undefined; cache?: RequestCache }): Promise<Response> {
+  const headers: Record<string, string> = init.accept ? { Accept: init.accept } : {};
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { headers, signal: signal ?? null });
+    response = await fetch(apiUrl(path), { headers, signal: init.signal ?? null, ...(init.cache ? { cache: init.cache } : {}) });
   } catch (cause) {
-    if (signal?.aborted) throw cause;
+    if (init.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: t('errors.network'), cause });
   }
   if (!response.ok) {
@@ -168,5 +172,20 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<D
     if (response.status === 401) endSession();
     throw error;
   }
+  return response;
+}
+
+/** GETs a file from the main API with the bearer token (a plain link cannot send it); 401 ends the session. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await rawGet(path, { signal });
   return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+}
+
+/**
+ * Opens a streamed GET on the main API (Server-Sent Events) with the bearer token, which
+ * EventSource cannot send. Resolves with the response once its headers arrive; a failed answer
+ * rejects with an ApiError and a 401 ends the session, as for any other call.
+ */
+export function apiStream(path: string, signal?: AbortSignal): Promise<Response> {
+  return rawGet(path, { accept: 'text/event-stream', signal, cache: 'no-store' });
 }

@@ -54,3 +54,18 @@ export function formatFixed(value: number, digits = 1): string {
   // −0.04 rounds to "-0.0": no sign on a zero.
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text.replace('-', '−');
 }
+
+/** A moment with weekday, date, time and the time zone named, in the reader's own zone: "Wed, 26 Nov, 10:00 am IST". */
+export function formatDateTime(iso: string, options: { timeZone?: string } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALES[getLocale()], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
@@ -10,6 +11,10 @@ import { canEditContent } from '@/lib/roles';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { MenuButton } from './menu-button';
 import { SectionLinks } from './section-links';
+
+// The contests badge needs the contests list: loaded after the page, for signed-in candidates only.
+const ContestsSoonCount = lazy(() => import('@/features/contests/components/contests-soon'));
+const ContestsSoonDot = lazy(() => import('@/features/contests/components/contests-soon').then((m) => ({ default: m.ContestsSoonDot })));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -40,6 +45,11 @@ export function Header({ wide = false }: { wide?: boolean }) {
   // The first name is enough to recognise the account and keeps the header within a 360 px phone.
   const shortName = name.trim().split(/\s+/)[0] || name;
   const showEditor = signedIn && canEditContent(profile.data?.user.role);
+  const contestsBadge = signedIn ? (
+    <Suspense fallback={null}>
+      <ContestsSoonCount />
+    </Suspense>
+  ) : null;
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -50,7 +60,7 @@ export function Header({ wide = false }: { wide?: boolean }) {
         </Link>
         <nav aria-label={t('nav.label')} className="flex min-w-0 items-center gap-0.5 sm:gap-1">
           <div className="hidden items-center gap-1 lg:flex">
-            <SectionLinks showEditor={showEditor} className={navLinkClasses} />
+            <SectionLinks showEditor={showEditor} className={navLinkClasses} contestsBadge={contestsBadge} />
           </div>
           {signedIn ? (
             <>
@@ -69,8 +79,17 @@ export function Header({ wide = false }: { wide?: boolean }) {
               </ButtonLink>
             </>
           )}
-          <MenuButton className="lg:hidden">
-            <SectionLinks showEditor={showEditor} className={menuLinkClasses} />
+          <MenuButton
+            className="lg:hidden"
+            indicator={
+              signedIn ? (
+                <Suspense fallback={null}>
+                  <ContestsSoonDot />
+                </Suspense>
+              ) : null
+            }
+          >
+            <SectionLinks showEditor={showEditor} className={menuLinkClasses} contestsBadge={contestsBadge} />
           </MenuButton>
         </nav>
       </div>

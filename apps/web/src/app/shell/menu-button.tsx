@@ -5,8 +5,9 @@ import { t } from '@/i18n/i18n';
 /**
  * The phone menu: a button that shows the section links in a panel under the header. It closes
  * on a link (the page changes), on Escape (focus returns to the button) and on a tap elsewhere.
+ * `indicator` marks the button when something inside wants attention.
  */
-export function MenuButton({ children, className }: { children: ReactNode; className?: string }) {
+export function MenuButton({ children, className, indicator }: { children: ReactNode; className?: string; indicator?: ReactNode }) {
   const panelId = useId();
   const { key } = useLocation();
   // Open for the page it was opened on only, so following a link closes it without an effect.
@@ -41,12 +42,13 @@ export function MenuButton({ children, className }: { children: ReactNode; class
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : key)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <span className="sr-only">{t('nav.menu')}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-6">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
+        {indicator}
       </button>
       <div
         id={panelId}

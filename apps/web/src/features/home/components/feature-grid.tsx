@@ -17,7 +17,7 @@ interface Feature {
 const features: Feature[] = [
   { title: 'home.feature.practice.title', body: 'home.feature.practice.body', Icon: PracticeIcon, link: { to: '/practice', label: 'home.feature.practice.cta' } },
   { title: 'home.feature.mock.title', body: 'home.feature.mock.body', Icon: MockTestIcon, link: { to: '/tests', label: 'home.feature.mock.cta' } },
-  { title: 'home.feature.contests.title', body: 'home.feature.contests.body', Icon: ContestIcon },
+  { title: 'home.feature.contests.title', body: 'home.feature.contests.body', Icon: ContestIcon, link: { to: '/contests', label: 'home.feature.contests.cta' } },
 ];
 
 /** Practice MCQs, mock tests and contests, each leading to its page once it is open (blogs and topics are shown elsewhere). */

@@ -32,14 +32,14 @@ describe('home page', () => {
     expect(page.container.textContent).toContain('Latest reading');
   });
 
-  it('leads a candidate to practice and mock tests, with contests still to come', async () => {
+  it('leads a candidate to practice, mock tests and contests', async () => {
     page = await renderHome({ name: 'Asha Verma', isCompleted: true, firstVisit: false });
     expect(links()).toEqual(expect.arrayContaining([['Start practising', '/practice'], ['Take a mock test', '/tests'], ['See mock tests', '/tests']]));
     const cards = [...page.container.querySelectorAll('section[aria-labelledby="features-title"] > ul > li')].map((li) => [li.querySelector('h3')?.textContent, li.querySelector('a')?.getAttribute('href') ?? null, li.textContent?.includes('Coming soon')]);
     expect(cards).toEqual([
       ['Practice MCQs', '/practice', false],
       ['Mock tests', '/tests', false],
-      ['Contests', null, true],
+      ['Contests', '/contests', false],
     ]);
   });
 

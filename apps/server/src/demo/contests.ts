@@ -1,0 +1,189 @@
+import { contestInputSchema, testInputSchema, type ContestInput, type PrizeInput } from '@abhyas/contracts';
+import type { Db } from '../db/index.js';
+import type { Clock } from '../lib/clock.js';
+import { seededRandom, shuffled } from '../lib/seeded-random.js';
+import { contestIdBySlug, createContest, enterDirectly } from '../modules/contests/contests.service.js';
+import { publishedQuestionIds } from '../modules/questions/questions.service.js';
+import { createTest, publishTest, testIdBySlug, useTestForContest } from '../modules/tests/tests.service.js';
+import { userByEmail } from '../modules/users/users.service.js';
+import { DEMO_PEERS } from './peers.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** India Standard Time is UTC+05:30, all year. */
+const IST_OFFSET = 5.5 * HOUR;
+const QUARTER_HOUR = 15 * MINUTE;
+const QUESTIONS = 15;
+
+/** A day some days after `now`, at a time of day in India. */
+function atIndianTime(now: number, days: number, hour: number): number {
+  const local = new Date(now + IST_OFFSET);
+  local.setUTCDate(local.getUTCDate() + days);
+  local.setUTCHours(hour, 0, 0, 0);
+  return local.getTime() - IST_OFFSET;
+}
+
+/** Within the hour: the next quarter hour after `now`, and a quarter hour more, so a newcomer has time to join. */
+const withinTheHour = (now: number) => Math.ceil(now / QUARTER_HOUR) * QUARTER_HOUR + QUARTER_HOUR;
+
+type DemoContest = {
+  slug: string;
+  /** The demo bank's category its 15 questions come from (a gift file's). */
+  category: string;
+  input: Omit<ContestInput, 'testId' | 'startsAt' | 'slug' | 'published'>;
+  startsAt: (now: number) => number;
+  marks: number;
+  negativeMarks: number;
+  /** Demo peers holding confirmed entries, so the card shows participants and a seat bar. */
+  peers: number;
+};
+
+const cash = (fromRank: number, toRank: number, rupees: number): PrizeInput => ({ fromRank, toRank, kind: 'cash', amount: rupees * 100, description: '' });
+
+/** The four sample contests of the specification, with their figures. */
+export const DEMO_CONTESTS: DemoContest[] = [
+  {
+    slug: 'artificial-intelligence',
+    category: 'Artificial Intelligence',
+    input: {
+      title: 'Artificial Intelligence',
+      icon: 'ai',
+      level: 'Advanced',
+      description: 'Machine learning from the ground up: supervised and unsupervised learning, evaluation metrics, overfitting and the models behind today’s language models. Fifteen questions in thirty minutes, marked +4 and −1.',
+      durationMinutes: 30,
+      totalSeats: 100,
+      priceAmount: 99_900,
+      prizes: [cash(1, 1, 5000), cash(2, 2, 3000), cash(3, 3, 2000), { fromRank: 4, toRank: 10, kind: 'voucher', amount: 50_000, description: 'Book voucher' }, { fromRank: 1, toRank: 100, kind: 'certificate', description: 'Certificate of participation' }],
+      freezeMinutes: 5,
+    },
+    startsAt: (now) => atIndianTime(now, 2, 10),
+    marks: 4,
+    negativeMarks: 1,
+    peers: 27,
+  },
+  {
+    slug: 'digital-marketing',
+    category: 'Digital Marketing',
+    input: {
+      title: 'Digital Marketing',
+      icon: 'marketing',
+      level: 'Intermediate',
+      description: 'Campaign arithmetic and the channels that carry it: click-through and conversion rates, cost per click and per acquisition, return on ad spend, SEO and the funnel. Fifteen questions in twenty-five minutes.',
+      durationMinutes: 25,
+      totalSeats: 80,
+      priceAmount: 79_900,
+      prizes: [cash(1, 1, 3000)],
+      freezeMinutes: 5,
+    },
+    startsAt: (now) => atIndianTime(now, 3, 10),
+    marks: 4,
+    negativeMarks: 1,
+    peers: 18,
+  },
+  {
+    slug: 'web-development',
+    category: 'Web Development',
+    input: {
+      title: 'Web Development',
+      icon: 'code',
+      level: 'Beginner',
+      description: 'HTML, CSS, HTTP and JavaScript basics for beginners: fifteen questions in twenty minutes, no negative marking. Open to everyone, free.',
+      durationMinutes: 20,
+      totalSeats: 50,
+      priceAmount: 0,
+      prizes: [cash(1, 1, 1000), { fromRank: 2, toRank: 3, kind: 'scholarship', amount: null, description: 'Scholarship for an online web development course' }, { fromRank: 4, toRank: 5, kind: 'certificate', amount: null, description: 'Certificate of merit' }],
+      freezeMinutes: 5,
+    },
+    startsAt: withinTheHour,
+    marks: 2,
+    negativeMarks: 0,
+    peers: 5,
+  },
+  {
+    slug: 'graphic-design',
+    category: 'Graphic Design',
+    input: {
+      title: 'Graphic Design',
+      icon: 'design',
+      level: 'Beginner',
+      description: 'Colour models, typography, layout and file formats: fifteen questions in twenty-five minutes, no negative marking. Free to enter.',
+      durationMinutes: 25,
+      totalSeats: 60,
+      priceAmount: 0,
+      prizes: [cash(1, 1, 1500)],
+      freezeMinutes: null,
+    },
+    startsAt: (now) => atIndianTime(now, 1, 10),
+    marks: 2,
+    negativeMarks: 0,
+    peers: 11,
+  },
+];
+
+type Deps = { db: Db; clock: Clock };
+
+const instructions = (spec: DemoContest, count: number) => `## Contest rules
+
+1. **${count} questions in ${spec.input.durationMinutes} minutes.** Everyone starts when the contest opens; the paper closes for everyone when the contest ends.
+2. Each correct answer earns **${spec.marks} marks**.${spec.negativeMarks > 0 ? ` **${spec.negativeMarks} mark** is taken off for each wrong answer.` : ' Wrong answers cost nothing.'} A question left blank scores nothing.
+3. Questions and options appear in a different order for every candidate.
+4. The leaderboard ranks by score, then by the time taken, then by the earlier submission.
+5. Answers and explanations are shown to everyone once the contest has ended.`;
+
+/** The contest's paper: a published test of the category's questions, marked as a contest paper. */
+async function paperFor(deps: Deps, spec: DemoContest, startsAt: number, authorId: string | null): Promise<string | null> {
+  const slug = `contest-paper-${spec.slug}`;
+  const existing = await testIdBySlug(deps, slug);
+  if (existing) return existing;
+  const pool = shuffled(await publishedQuestionIds(deps, { category: spec.category }), seededRandom(`demo-contest:${spec.slug}`));
+  const questionIds = pool.slice(0, QUESTIONS);
+  if (questionIds.length === 0) return null;
+  const input = testInputSchema.parse({
+    title: `${spec.input.title} contest paper`,
+    slug,
+    description: `The paper of the ${spec.input.title} contest.`,
+    instructions: instructions(spec, questionIds.length),
+    durationMinutes: spec.input.durationMinutes,
+    sections: [{ title: spec.input.title, marks: spec.marks, negativeMarks: spec.negativeMarks, questionIds }],
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    attemptsAllowed: 1,
+    markedAnsweredCounts: true,
+    revealMode: 'date',
+    revealAt: new Date(startsAt + spec.input.durationMinutes * MINUTE).toISOString(),
+    graceSeconds: 30,
+  });
+  const test = await createTest(deps, input, authorId);
+  await publishTest(deps, test.id);
+  await useTestForContest(deps, test.id, true);
+  return test.id;
+}
+
+/**
+ * Creates the four sample contests not there yet (by slug), each on its own paper, scheduled from
+ * now: Web Development opens within the hour, the others over the following days. Demo peers hold
+ * entries so the cards show participants and seats taken. Running it again changes nothing.
+ */
+export async function seedDemoContests(db: Db, clock: Clock): Promise<number> {
+  const deps = { db, clock, paidEntry: true, holdMs: 0, payments: null };
+  const author = await userByEmail(deps, 'editor@abhyas.test');
+  const now = clock.now();
+  const peers = (await Promise.all(DEMO_PEERS.map((p) => userByEmail(deps, p.email)))).flatMap((u) => (u ? [u.id] : []));
+  let created = 0;
+  for (const spec of DEMO_CONTESTS) {
+    if (await contestIdBySlug(deps, spec.slug)) continue;
+    const startsAt = spec.startsAt(now);
+    const testId = await paperFor(deps, spec, startsAt, author?.id ?? null);
+    if (!testId) continue;
+    const input = contestInputSchema.parse({ ...spec.input, slug: spec.slug, testId, startsAt: new Date(startsAt).toISOString(), published: true } satisfies ContestInput);
+    const contest = await createContest(deps, input, author?.id ?? null);
+    // The peers joined over the last day or two, one after another.
+    const random = seededRandom(`demo-contest-entries:${spec.slug}`);
+    const entrants = shuffled(peers, random)
+      .slice(0, spec.peers)
+      .map((userId, i) => ({ userId, joinedAt: now - (spec.peers - i) * Math.round((40 + random() * 80) * MINUTE) }));
+    await enterDirectly(deps, contest.id, entrants);
+    created += 1;
+  }
+  return created;
+}

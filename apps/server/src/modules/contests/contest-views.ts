@@ -1,0 +1,43 @@
+import type { Contest } from '@abhyas/contracts';
+import { CONTEST_LIMITS } from '@abhyas/contracts';
+import { notFound } from '../../lib/errors.js';
+import { testOutline } from '../tests/tests.service.js';
+import type { ContestsDeps } from './contests.deps.js';
+import { toContest } from './contests.dto.js';
+import { entriesOf, entryCounts, firstEntrantNames } from './contests.repo.js';
+import type { ContestEntryRow, ContestRow } from './contests.table.js';
+
+export const contestNotFound = () => notFound('Contest not found');
+/** Paid contests can be joined only when the site offers paid entry and a payment provider is there. */
+export const paidOffered = (deps: ContestsDeps) => deps.paidEntry && deps.payments !== null;
+
+/** Cards for these contests as the caller sees them: question counts, participants and the caller's entries. */
+export async function viewsOf(deps: ContestsDeps, rows: ContestRow[], userId: string | null): Promise<Map<string, Contest>> {
+  const ids = [...new Set(rows.map((r) => r.id))];
+  const testIds = [...new Set(rows.map((r) => r.test_id))];
+  const [counts, names, outlines, entries] = await Promise.all([
+    entryCounts(deps.db, ids),
+    firstEntrantNames(deps.db, ids, CONTEST_LIMITS.participantNamesShown),
+    Promise.all(testIds.map(async (id) => [id, await testOutline(deps, id)] as const)),
+    userId ? entriesOf(deps.db, userId, ids) : Promise.resolve(new Map<string, ContestEntryRow>()),
+  ]);
+  const questionCounts = new Map(outlines.map(([id, outline]) => [id, outline?.questionCount ?? 0]));
+  const now = deps.clock.now();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toContest(row, {
+        now,
+        paidOffered: paidOffered(deps),
+        questionCount: questionCounts.get(row.test_id) ?? 0,
+        users: { count: counts.get(row.id)?.confirmed ?? 0, names: names.get(row.id) ?? [] },
+        entry: entries.get(row.id),
+      }),
+    ]),
+  );
+}
+
+/** One contest's card as the caller sees it. */
+export async function viewOf(deps: ContestsDeps, row: ContestRow, userId: string | null): Promise<Contest> {
+  return (await viewsOf(deps, [row], userId)).get(row.id)!;
+}

@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { leaderboardQuerySchema, leaderboardResponseSchema, ratingResponseSchema } from '@abhyas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.js';
+import { fileAnswer, idParams } from '../../lib/http-schemas.js';
+import type { Guards } from '../../plugins/auth.js';
+import type { ContestLive } from './live.js';
+import { candidateRating } from './rating-history.js';
+
+/**
+ * Under /api/contests: the live leaderboard (a page of it, and its Server-Sent Events stream) and the
+ * candidate's contest rating. The board answers any caller; a signed-in participant also gets their
+ * own row (`me`), current even while the public board is frozen.
+ */
+const contestsLiveRoutes: FastifyPluginAsyncZod<{ deps: { db: Db }; live: ContestLive; guards: Guards }> = async (app, { deps, live, guards }) => {
+  app.get('/rating', { onRequest: guards.requireUser, schema: { response: { 200: ratingResponseSchema } } }, async (req) => ({
+    data: await candidateRating(deps, req.user!.id),
+  }));
+
+  app.get(
+    '/:id/leaderboard',
+    { onRequest: guards.optionalUser, schema: { params: idParams, querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema } } },
+    async (req) => ({ data: await live.page(req.params.id, { ...req.query, userId: req.user?.id ?? null }) }),
+  );
+
+  // The stream: `event: board` with the board (top rows and the caller's own) on connect and after
+  // every change, `: ping` every 20 s; it ends after the final board. Not compressed and not
+  // buffered by proxies (X-Accel-Buffering), so each event leaves at once.
+  app.get(
+    '/:id/leaderboard/stream',
+    {
+      onRequest: guards.optionalUser,
+      compress: false,
+      exposeHeadRoute: false,
+      schema: {
+        params: idParams,
+        response: { 200: fileAnswer('Server-Sent Events: `event: board` carrying the Leaderboard as JSON, on connect and on every change; `: ping` comments keep the connection', ['text/event-stream']) },
+      },
+    },
+    async (req, reply) => {
+      const stream = new PassThrough();
+      const viewer = await live.watch(req.params.id, req.user?.id ?? null, {
+        write: (text) => void stream.write(text),
+        end: () => void stream.end(),
+        backlog: () => stream.writableLength,
+      });
+      // Nothing more is written to a viewer once its connection has gone, even mid-write.
+      stream.on('error', () => {});
+      const leave = () => {
+        viewer.close();
+        stream.destroy();
+      };
+      reply.raw.on('close', leave);
+      if (req.raw.destroyed) leave();
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};
+
+export default contestsLiveRoutes;

@@ -1,0 +1,56 @@
+import type { PaymentStart } from '@abhyas/contracts';
+import type { Db, Executor } from '../../db/index.js';
+import type { BackgroundJobs } from '../../lib/background.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { AttemptDeps } from '../attempts/attempts.service.js';
+
+/**
+ * What contests ask of the payments module, injected by the app (null when no provider is
+ * configured), so that neither module imports the other.
+ */
+export type ContestPayments = {
+  /**
+   * Opens the provider order for a pending entry, or answers the entry's order still open; the
+   * amount comes from the contest as stored.
+   */
+  openOrder(p: {
+    contestId: string;
+    entryId: string;
+    userId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    contestSlug: string;
+    holdExpiresAt: number;
+  }): Promise<PaymentStart>;
+  /** Refunds the entry's paid order, if it has one, and tells the candidate by mail. */
+  refundEntry(p: { entryId: string; note: string }): Promise<void>;
+};
+
+/** What the payments module asks of contests when a payment lands (the shape its service declares). */
+export type EntryFulfilment = {
+  /** Inside the payment's transaction: confirm the entry (or retake a seat); 'refund' when it cannot be had. */
+  confirm(trx: Executor, p: { entryId: string; orderId: string; now: number }): Promise<'confirmed' | 'refund'>;
+};
+
+export type ContestsDeps = {
+  db: Db;
+  clock: Clock;
+  /** Whether paid contests may be joined on this site. */
+  paidEntry: boolean;
+  /** How long a paid entry holds its seat while the payment is pending. */
+  holdMs: number;
+  payments: ContestPayments | null;
+  /** Tells the live leaderboard that a contest's participants changed (a join, an attempt started). */
+  announce?: (contestId: string) => void;
+};
+
+/** Playing a contest: its attempt runs on the exam engine. */
+export type ContestPlayDeps = ContestsDeps & { exam: AttemptDeps };
+
+/** Editors' changes: cancelling tells the entrants by mail, after answering. */
+export type ContestAdminDeps = ContestsDeps & { jobs: BackgroundJobs; mailer: Mailer; publicUrl: string };
+
+/** The database and the clock, all some functions need. */
+export type Core = { db: Db; clock: Clock };

@@ -1,0 +1,294 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Executor } from '../../db/index.js';
+import { containsTerm, escapeLike } from '../../db/search.js';
+import type { ContestEntriesTable, ContestEntryRow, ContestRow, ContestsTable } from './contests.table.js';
+
+const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) => Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0n) > 0;
+
+// ---------------------------------------------------------------------------------------------
+// Contests
+
+/** Inserts a contest; undefined when its slug is taken. */
+export async function insertContest(db: Executor, row: Insertable<ContestsTable>): Promise<ContestRow | undefined> {
+  return db.insertInto('contests').values(row).onConflict((oc) => oc.column('slug').doNothing()).returningAll().executeTakeFirst();
+}
+
+export async function findContestById(db: Executor, id: string): Promise<ContestRow | undefined> {
+  return db.selectFrom('contests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findContestBySlug(db: Executor, slug: string): Promise<ContestRow | undefined> {
+  return db.selectFrom('contests').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function takenContestSlugs(db: Executor, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  return new Set((await db.selectFrom('contests').select('slug').where('slug', 'in', candidates).execute()).map((r) => r.slug));
+}
+
+/** Published contests registration is open for by the clock (starting after `now`), soonest first. */
+export async function upcomingContestRows(db: Executor, now: number): Promise<ContestRow[]> {
+  return db.selectFrom('contests').selectAll().where('status', '=', 'published').where('starts_at', '>', now).orderBy('starts_at').orderBy('id').execute();
+}
+
+/** Published or cancelled contests whose time is over, the most recent first. */
+export async function pastContestRows(db: Executor, now: number, limit: number): Promise<ContestRow[]> {
+  return db
+    .selectFrom('contests')
+    .selectAll()
+    .where('status', 'in', ['published', 'cancelled'])
+    .where('ends_at', '<=', now)
+    .orderBy('ends_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Published contests the candidate holds a confirmed entry in that are not final yet, soonest first. */
+export async function joinedOpenContestRows(db: Executor, userId: string): Promise<ContestRow[]> {
+  return db
+    .selectFrom('contests')
+    .innerJoin('contest_entries as e', 'e.contest_id', 'contests.id')
+    .selectAll('contests')
+    .where('e.user_id', '=', userId)
+    .where('e.status', '=', 'confirmed')
+    .where('contests.status', '=', 'published')
+    .where('contests.finalized_at', 'is', null)
+    .orderBy('contests.starts_at')
+    .orderBy('contests.id')
+    .execute();
+}
+
+/** Another contest, not cancelled, that runs this test. */
+export async function contestRunningTest(db: Executor, testId: string, except?: string): Promise<ContestRow | undefined> {
+  let q = db.selectFrom('contests').selectAll().where('test_id', '=', testId).where('status', '<>', 'cancelled');
+  if (except) q = q.where('id', '<>', except);
+  return q.executeTakeFirst();
+}
+
+export async function updateContestRow(db: Executor, id: string, patch: Updateable<ContestsTable>, guard: { seatsAtLeastFilled?: number; startsAfter?: number } = {}): Promise<ContestRow | undefined> {
+  let q = db.updateTable('contests').set(patch).where('id', '=', id).where('status', '<>', 'cancelled');
+  // Seats never go below those taken, even when a join lands between the editor's read and this write.
+  if (guard.seatsAtLeastFilled !== undefined) q = q.where('filled_seats', '<=', guard.seatsAtLeastFilled);
+  if (guard.startsAfter !== undefined) q = q.where('starts_at', '>', guard.startsAfter);
+  return q.returningAll().executeTakeFirst();
+}
+
+/** Cancels a contest not cancelled or final yet; false when it was either. */
+export async function cancelContestRow(db: Executor, id: string, reason: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('contests')
+    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', 'cancelled')
+    .where('finalized_at', 'is', null)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Deletes a draft contest nobody has ever entered; false otherwise. */
+export async function deleteDraftContest(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('contests')
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('contest_entries').select('contest_entries.id').whereRef('contest_entries.contest_id', '=', 'contests.id'))))
+    .executeTakeFirst();
+  return changed(result);
+}
+
+export type AdminContestQuery = { terms: string[]; offset: number; limit: number };
+
+function adminFiltered(db: Executor, q: AdminContestQuery) {
+  let query = db.selectFrom('contests');
+  // Titles are matched lower-cased (the terms are), so both dialects compare alike.
+  for (const term of q.terms) {
+    const pattern = `%${escapeLike(term)}%`;
+    query = query.where((eb) => eb.or([sql<boolean>`lower(title) like ${pattern} escape '\\'`, containsTerm('slug', term)]));
+  }
+  return query;
+}
+
+/** One page of contests for editors, the latest start first, with the total. */
+export async function listContestRows(db: Executor, q: AdminContestQuery): Promise<{ rows: ContestRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    adminFiltered(db, q).selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    adminFiltered(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats
+
+/**
+ * Takes one seat when the contest is published, has not started and has a seat left: one
+ * conditional statement, so concurrent joins in any number of processes never oversell. False when
+ * no seat was taken.
+ */
+export async function takeSeat(trx: Executor, contestId: string, now: number, priceAmount?: number): Promise<boolean> {
+  let q = trx
+    .updateTable('contests')
+    .set((eb) => ({ filled_seats: eb('filled_seats', '+', 1), updated_at: now }))
+    .where('id', '=', contestId)
+    .where('status', '=', 'published')
+    .where('starts_at', '>', now)
+    .where((eb) => eb('filled_seats', '<', eb.ref('total_seats')));
+  // The price the candidate was shown: an editor's change in between refuses the join rather than charging another amount.
+  if (priceAmount !== undefined) q = q.where('price_amount', '=', priceAmount);
+  return changed(await q.executeTakeFirst());
+}
+
+/** Gives a seat back (a hold that ended); only after the entry's own conditional change succeeded. */
+export async function giveSeatBack(trx: Executor, contestId: string, now: number): Promise<void> {
+  await trx
+    .updateTable('contests')
+    .set((eb) => ({ filled_seats: eb('filled_seats', '-', 1), updated_at: now }))
+    .where('id', '=', contestId)
+    .where('filled_seats', '>', 0)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries
+
+/** Inserts an entry; a second entry of the same candidate fails on the unique (contest, user) constraint. */
+export async function insertEntry(trx: Executor, row: Insertable<ContestEntriesTable>): Promise<ContestEntryRow> {
+  return trx.insertInto('contest_entries').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Takes up again the candidate's entry whose hold ended or whose payment was refunded; undefined when there is none. */
+export async function reuseEntry(
+  trx: Executor,
+  contestId: string,
+  userId: string,
+  patch: Pick<ContestEntryRow, 'status' | 'hold_expires_at' | 'joined_at' | 'updated_at'>,
+): Promise<ContestEntryRow | undefined> {
+  return trx
+    .updateTable('contest_entries')
+    .set(patch)
+    .where('contest_id', '=', contestId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['released', 'refunded'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findEntry(db: Executor, contestId: string, userId: string): Promise<ContestEntryRow | undefined> {
+  return db.selectFrom('contest_entries').selectAll().where('contest_id', '=', contestId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findEntryById(db: Executor, id: string): Promise<ContestEntryRow | undefined> {
+  return db.selectFrom('contest_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The candidate's entries in these contests. */
+export async function entriesOf(db: Executor, userId: string, contestIds: string[]): Promise<Map<string, ContestEntryRow>> {
+  if (contestIds.length === 0) return new Map();
+  const rows = await db.selectFrom('contest_entries').selectAll().where('user_id', '=', userId).where('contest_id', 'in', contestIds).execute();
+  return new Map(rows.map((r) => [r.contest_id, r]));
+}
+
+/** Moves an entry from one status to another when it is still in the first; false when it was not. */
+export async function moveEntry(
+  trx: Executor,
+  id: string,
+  from: ContestEntryRow['status'],
+  patch: Partial<Pick<ContestEntryRow, 'status' | 'hold_expires_at' | 'joined_at'>> & { updated_at: number },
+  heldBefore?: number,
+): Promise<boolean> {
+  let q = trx.updateTable('contest_entries').set(patch).where('id', '=', id).where('status', '=', from);
+  if (heldBefore !== undefined) q = q.where('hold_expires_at', '<', heldBefore);
+  return changed(await q.executeTakeFirst());
+}
+
+/** Pending entries whose hold ended before `now`, oldest first. */
+export async function expiredHolds(db: Executor, now: number, limit: number): Promise<{ id: string; contest_id: string }[]> {
+  return db
+    .selectFrom('contest_entries')
+    .select(['id', 'contest_id'])
+    .where('status', '=', 'pending')
+    .where('hold_expires_at', '<', now)
+    .orderBy('hold_expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Records the candidate's contest attempt once; a second start keeps the first. */
+export async function setEntryAttempt(db: Executor, entryId: string, attemptId: string, now: number): Promise<void> {
+  await db.updateTable('contest_entries').set({ attempt_id: attemptId, updated_at: now }).where('id', '=', entryId).where('attempt_id', 'is', null).execute();
+}
+
+/** Confirmed and pending entries per contest. */
+export async function entryCounts(db: Executor, contestIds: string[]): Promise<Map<string, { confirmed: number; pending: number; all: number }>> {
+  const counts = new Map<string, { confirmed: number; pending: number; all: number }>();
+  if (contestIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('contest_entries')
+    .select(['contest_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('contest_id', 'in', contestIds)
+    .groupBy(['contest_id', 'status'])
+    .execute();
+  for (const r of rows) {
+    const c = counts.get(r.contest_id) ?? { confirmed: 0, pending: 0, all: 0 };
+    if (r.status === 'confirmed') c.confirmed += Number(r.n);
+    if (r.status === 'pending') c.pending += Number(r.n);
+    c.all += Number(r.n);
+    counts.set(r.contest_id, c);
+  }
+  return counts;
+}
+
+/** The first `limit` confirmed entrants' names by the time they joined, per contest. */
+export async function firstEntrantNames(db: Executor, contestIds: string[], limit: number): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  await Promise.all(
+    contestIds.map(async (contestId) => {
+      const rows = await db
+        .selectFrom('contest_entries as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select('u.name')
+        .where('e.contest_id', '=', contestId)
+        .where('e.status', '=', 'confirmed')
+        .orderBy('e.joined_at')
+        .orderBy('e.id')
+        .limit(limit)
+        .execute();
+      names.set(contestId, rows.map((r) => r.name));
+    }),
+  );
+  return names;
+}
+
+/** Entrants of a contest with an entry in these statuses, with what a mail needs. */
+export async function entrantsOf(db: Executor, contestId: string, statuses: ContestEntryRow['status'][]): Promise<{ entryId: string; status: ContestEntryRow['status']; email: string; name: string }[]> {
+  return db
+    .selectFrom('contest_entries as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.id as entryId', 'e.status', 'u.email', 'u.name'])
+    .where('e.contest_id', '=', contestId)
+    .where('e.status', 'in', statuses)
+    .orderBy('e.id')
+    .execute();
+}
+
+/** Ends every pending hold of a contest without giving the seats back (a cancelled contest keeps its figures). */
+export async function releasePendingEntries(trx: Executor, contestId: string, now: number): Promise<void> {
+  await trx.updateTable('contest_entries').set({ status: 'released', updated_at: now }).where('contest_id', '=', contestId).where('status', '=', 'pending').execute();
+}
+
+/** Confirmed entries written as they are, for the demo seed. */
+export async function insertEntries(trx: Executor, rows: Insertable<ContestEntriesTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('contest_entries').values(rows).execute();
+}
+
+/** Adds to a contest's seats taken when that many are free, for entries written directly; false when they were not. */
+export async function addFilledSeats(trx: Executor, contestId: string, n: number, now: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('contests')
+    .set((eb) => ({ filled_seats: eb('filled_seats', '+', n), updated_at: now }))
+    .where('id', '=', contestId)
+    .where((eb) => eb(eb('filled_seats', '+', n), '<=', eb.ref('total_seats')))
+    .executeTakeFirst();
+  return changed(result);
+}
