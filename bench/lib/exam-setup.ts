@@ -10,12 +10,12 @@ import { call } from './content-setup.js';
 import type { BenchContext } from './scenario.js';
 import { HarnessError } from './server.js';
 
-const EDITOR = { email: 'editor@abhyas.test', password: 'practice123' };
+export const EDITOR = { email: 'editor@abhyas.test', password: 'practice123' };
 export const EXAM_QUESTIONS = 100;
 const SECTION_TITLES = ['General Intelligence and Reasoning', 'General Awareness', 'Quantitative Aptitude', 'English Comprehension'];
 const PER_SECTION = EXAM_QUESTIONS / SECTION_TITLES.length;
 
-type BankQuestion = { id: string; type: 'single' | 'multiple' | 'truefalse'; stem: string; categoryPath: string | null; options: { textHtml: string; correct: boolean }[] };
+export type BankQuestion = { id: string; type: 'single' | 'multiple' | 'truefalse'; stem: string; categoryPath: string | null; options: { textHtml: string; correct: boolean }[] };
 
 export type ExamTest = {
   id: string;
@@ -27,7 +27,8 @@ export type ExamTest = {
   setupMs: number;
 };
 
-async function publishedQuestions(baseUrl: string, token: string): Promise<BankQuestion[]> {
+/** Every published question of the bank, through the editor API. */
+export async function publishedQuestions(baseUrl: string, token: string): Promise<BankQuestion[]> {
   const out: BankQuestion[] = [];
   for (let page = 1; ; page++) {
     const res = await call<{ data: BankQuestion[]; total: number }>(baseUrl, 'GET', `/api/admin/questions?status=published&pageSize=100&page=${page}`, undefined, token);

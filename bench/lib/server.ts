@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A failure of the harness itself (not a missed target): the run exits non-zero. */
@@ -190,5 +191,47 @@ export class RssMonitor {
     // Without a reset, VmHWM is the lifetime peak: still an upper bound, so it is used rather than dropped.
     if (mem) this.peakKb = Math.max(this.peakKb, mem.rssKb, mem.hwmKb);
     return this.peakKb > 0 ? this.peakKb / 1024 : null;
+  }
+}
+
+// ---- the server's own view ----------------------------------------------------------------
+
+/**
+ * The server's own time for each request in the window that `match` picks, ascending (its request
+ * log: Fastify's elapsed time from routing to the response): what a client waited beyond it was spent
+ * queued before the server read the request. Null when the log has no request lines (BENCH_LOG_LEVEL
+ * above info).
+ */
+export async function loggedRequestTimes(logFile: string, fromMs: number, toMs: number, match: (e: { method: string; url: string }) => boolean): Promise<number[] | null> {
+  const times: number[] = [];
+  const lines = createInterface({ input: createReadStream(logFile, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.includes('"request completed"')) continue;
+    const entry = JSON.parse(line) as { time: number; method: string; url: string; ms: number };
+    if (entry.time >= fromMs && entry.time <= toMs && match(entry)) times.push(entry.ms);
+  }
+  return times.length ? times.sort((a, b) => a - b) : null;
+}
+
+/** This process's soft limit on open files (children inherit it); null where /proc is unavailable. */
+export async function openFilesLimit(): Promise<number | null> {
+  try {
+    const limits = await readFile('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+    return soft === undefined ? null : soft === 'unlimited' ? Infinity : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fails the scenario at once, with what to do, when the harness and the server (which inherits the
+ * harness's limit) could not each hold `sockets` connections and their other files.
+ */
+export async function needOpenFiles(sockets: number): Promise<void> {
+  const limit = await openFilesLimit();
+  const needed = sockets + 256;
+  if (limit !== null && limit < needed) {
+    throw new HarnessError(`this scenario holds ${sockets} connections open at once: the open-files limit is ${limit}, it needs at least ${needed} (raise it in the shell first, e.g. ulimit -n ${Math.max(4096, needed)})`);
   }
 }

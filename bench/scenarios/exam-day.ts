@@ -1,13 +1,11 @@
-import { createReadStream } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { candidateHeaders, HttpClient, quantile, random, startAttempt, type AttemptQuestion, type Reply } from '../lib/exam-client.js';
 import { EXAM_QUESTIONS, ensureExamTest, type ExamTest } from '../lib/exam-setup.js';
 import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
 import { seedCandidates } from '../lib/seed.js';
-import { HarnessError, RssMonitor } from '../lib/server.js';
+import { HarnessError, loggedRequestTimes, RssMonitor } from '../lib/server.js';
 
 /**
  * Exam day on SQLite: thousands of candidates start the same 100-question test within a minute
@@ -187,22 +185,6 @@ function verify(dbFile: string, testId: string, acked: Acked) {
   }
 }
 
-/**
- * The server's own time for each save in the window (its request log: Fastify's elapsed time from
- * routing to the response): what the candidates waited beyond it was spent queued before the server
- * read the request. Null when the log has no request lines (BENCH_LOG_LEVEL above info).
- */
-async function serverSaveTimes(logFile: string, fromMs: number, toMs: number): Promise<number[] | null> {
-  const times: number[] = [];
-  const lines = createInterface({ input: createReadStream(logFile, 'utf8'), crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line.includes('"request completed"') || !line.includes('/answers/')) continue;
-    const entry = JSON.parse(line) as { time: number; method: string; ms: number };
-    if (entry.method === 'PUT' && entry.time >= fromMs && entry.time <= toMs) times.push(entry.ms);
-  }
-  return times.length ? times.sort((a, b) => a - b) : null;
-}
-
 const rate = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : null);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
@@ -236,7 +218,7 @@ const examDay: Scenario = {
     const windowUs: [number, number] = [fromUs, Number(process.hrtime.bigint() / 1000n)];
     const peakRssMb = await monitor.stop();
 
-    const serverTimes = await serverSaveTimes(ctx.server.logFile, fromMs, Date.now());
+    const serverTimes = await loggedRequestTimes(ctx.server.logFile, fromMs, Date.now(), (e) => e.method === 'PUT' && e.url.includes('/answers/'));
     const check = verify(await ctx.snapshotDb('exam-day'), test.id, acked);
     const errors = [...tally.errors.values()].reduce((s, n) => s + n, 0) + tally.notApplied;
     const [starts, saves, submits] = [sorted(tally.starts), sorted(tally.saves), sorted(tally.submits)];

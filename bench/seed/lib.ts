@@ -11,6 +11,10 @@ import { createDb, type Db, type DbHandle } from '../../apps/server/src/db/index
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { createTokenService } from '../../apps/server/src/modules/auth/tokens.js';
+import type { NewAttempt } from '../../apps/server/src/modules/attempts/attempts.repo.js';
+import { optionOrder } from '../../apps/server/src/modules/attempts/option-order.js';
+import type { DeliveryQuestion } from '../../apps/server/src/modules/questions/questions.service.js';
+import type { TestForAttempt } from '../../apps/server/src/modules/tests/tests.service.js';
 import { createUser } from '../../apps/server/src/modules/users/users.service.js';
 
 export const CANDIDATE_PASSWORD = 'practice123';
@@ -27,15 +31,22 @@ export function openServerDb(): { config: ReturnType<typeof loadConfig>; handle:
  * Creates `count` candidate accounts (`bench-<prefix>-<n>@abhyas.test`) through the users service, in
  * one transaction, all with one argon2 hash of the same password (each account can still sign in with
  * it), and signs each in with the server's token service: the bearer tokens the API would issue.
+ * Named `Bench candidate <n>` unless `name` says otherwise.
  */
-export async function seedCandidates(db: Db, jwt: { secret: string; ttlMs: number }, prefix: string, count: number): Promise<SeededCandidate[]> {
+export async function seedCandidates(
+  db: Db,
+  jwt: { secret: string; ttlMs: number },
+  prefix: string,
+  count: number,
+  name: (n: number) => string = (n) => `Bench candidate ${n}`,
+): Promise<SeededCandidate[]> {
   const passwordHash = await hashPassword(CANDIDATE_PASSWORD);
   const tokens = createTokenService(jwt.secret, jwt.ttlMs, systemClock.now);
   return db.transaction().execute(async (trx) => {
     const out: SeededCandidate[] = [];
     for (let n = 1; n <= count; n++) {
       const email = `bench-${prefix}-${n}@abhyas.test`;
-      const user = await createUser({ db: trx, clock: systemClock }, { email, name: `Bench candidate ${n}`, role: 'candidate', passwordHash });
+      const user = await createUser({ db: trx, clock: systemClock }, { email, name: name(n), role: 'candidate', passwordHash });
       if (!user) throw new Error(`${email} exists already`);
       out.push({ userId: user.id, email, token: tokens.sign(user.id, user.token_version) });
     }
@@ -49,4 +60,76 @@ export function args(): Map<string, string> {
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) out.set(argv[i]!.replace(/^--/, ''), argv[i + 1] ?? '');
   return out;
+}
+
+type LaidOutSection = {
+  id: string;
+  title: string;
+  marks: number;
+  negativeMarks: number;
+  timeLimitMinutes: number | null;
+  questions: { id: string; type: DeliveryQuestion['type']; order: number[] }[];
+};
+
+/**
+ * An attempt's layout as the attempt engine stores it: the test's sections, each question with the
+ * option order the attempt's seed gives it (`sections`, the attempts row's JSON), and one
+ * attempt_questions row per question in paper order (`rows`).
+ */
+export function attemptLayout(test: TestForAttempt, questions: Map<string, DeliveryQuestion>, attemptId: string, seed: string) {
+  const sections: LaidOutSection[] = test.sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    marks: s.marks,
+    negativeMarks: s.negativeMarks,
+    timeLimitMinutes: s.timeLimitMinutes,
+    questions: s.questionIds.map((qid) => {
+      const q = questions.get(qid)!;
+      return { id: qid, type: q.type, order: optionOrder(seed, { id: qid, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
+    }),
+  }));
+  const layout = sections.flatMap((section, sectionIndex) => section.questions.map((q) => ({ q, sectionIndex, section })));
+  const rows = layout.map(({ q, sectionIndex, section }, position) => ({
+    attempt_id: attemptId,
+    position,
+    question_id: q.id,
+    section_index: sectionIndex,
+    option_order: JSON.stringify(q.order),
+    marks: section.marks,
+    negative_marks: section.negativeMarks,
+  }));
+  return { sections, layout, rows };
+}
+
+/**
+ * The attempts row of a candidate's first (ranked) timed attempt at the test, as the engine inserts
+ * it: open, or submitted by the candidate when `submittedAt` is set (its score written afterwards).
+ */
+export function firstAttemptRow(
+  test: TestForAttempt,
+  p: { id: string; userId: string; seed: string; sections: LaidOutSection[]; startedAt: number; endsAt: number; lastSeq: number; submittedAt: number | null },
+): NewAttempt {
+  return {
+    id: p.id,
+    user_id: p.userId,
+    behaviour: 'timed',
+    test_id: test.id,
+    source: 'test',
+    label: test.title,
+    attempt_number: 1,
+    ranked: 1,
+    status: p.submittedAt === null ? 'open' : 'submitted',
+    seed: p.seed,
+    sections: JSON.stringify(p.sections),
+    locked_sections: 0,
+    marked_answered_counts: test.markedAnsweredCounts ? 1 : 0,
+    grace_ms: test.graceSeconds * 1000,
+    started_at: p.startedAt,
+    ends_at: p.endsAt,
+    device_id: null,
+    last_seq: p.lastSeq,
+    submitted_at: p.submittedAt,
+    submitted_by: p.submittedAt === null ? null : 'candidate',
+    created_at: p.startedAt,
+  };
 }

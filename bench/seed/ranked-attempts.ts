@@ -19,11 +19,11 @@ import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
 import { countIntoQuestionStats, insertAttempt, rankCounts, writeMarks, writeScore, type AnswerRow } from '../../apps/server/src/modules/attempts/attempts.repo.js';
 import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modules/attempts/marking.js';
-import { newSeed, optionOrder } from '../../apps/server/src/modules/attempts/option-order.js';
+import { newSeed } from '../../apps/server/src/modules/attempts/option-order.js';
 import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
 import { testForAttempt } from '../../apps/server/src/modules/tests/tests.service.js';
 import { random } from '../lib/exam-client.js';
-import { args, openServerDb, seedCandidates } from './lib.js';
+import { args, attemptLayout, firstAttemptRow, openServerDb, seedCandidates } from './lib.js';
 
 const a = args();
 const slug = a.get('slug') ?? '';
@@ -61,17 +61,7 @@ try {
         const ability = 0.25 + 0.7 * rnd();
         const id = newId();
         const startedAt = now - 3_600_000 - Math.floor(rnd() * 86_400_000);
-        const sections = test.sections.map((s) => ({
-          id: s.id,
-          title: s.title,
-          marks: s.marks,
-          negativeMarks: s.negativeMarks,
-          timeLimitMinutes: s.timeLimitMinutes,
-          questions: s.questionIds.map((qid) => {
-            const q = questions.get(qid)!;
-            return { id: qid, type: q.type, order: optionOrder(seed, { id: qid, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
-          }),
-        }));
+        const { sections, rows: questionRows } = attemptLayout(test, questions, id, seed);
         const answers: AnswerRow[] = [];
         const lines: { questionId: string; marks: number; mark: number; outcome: Outcome }[] = [];
         sections.forEach((section) => {
@@ -101,41 +91,19 @@ try {
             });
           }
         });
-        const layout = sections.flatMap((s, sectionIndex) => s.questions.map((q) => ({ q, sectionIndex, section: s })));
         await insertAttempt(
           trx,
-          {
+          firstAttemptRow(test, {
             id,
-            user_id: c.userId,
-            behaviour: 'timed',
-            test_id: test.id,
-            source: 'test',
-            label: test.title,
-            attempt_number: 1,
-            ranked: 1,
-            status: 'submitted',
+            userId: c.userId,
             seed,
-            sections: JSON.stringify(sections),
-            locked_sections: 0,
-            marked_answered_counts: test.markedAnsweredCounts ? 1 : 0,
-            grace_ms: test.graceSeconds * 1000,
-            started_at: startedAt,
-            ends_at: startedAt + test.durationMinutes * 60_000,
-            device_id: null,
-            last_seq: answers.length,
-            submitted_at: startedAt + test.durationMinutes * 60_000 - 60_000,
-            submitted_by: 'candidate',
-            created_at: startedAt,
-          },
-          layout.map(({ q, sectionIndex, section }, position) => ({
-            attempt_id: id,
-            position,
-            question_id: q.id,
-            section_index: sectionIndex,
-            option_order: JSON.stringify(q.order),
-            marks: section.marks,
-            negative_marks: section.negativeMarks,
-          })),
+            sections,
+            startedAt,
+            endsAt: startedAt + test.durationMinutes * 60_000,
+            lastSeq: answers.length,
+            submittedAt: startedAt + test.durationMinutes * 60_000 - 60_000,
+          }),
+          questionRows,
         );
         await writeMarks(trx, answers);
         const n = (o: Outcome) => lines.filter((l) => l.outcome === o).length;
