@@ -32,11 +32,16 @@ class NoSeat extends Error {}
 async function refusal(deps: ContestsDeps, contestId: string, now: number): Promise<AppError> {
   const row = await findContestById(deps.db, contestId);
   if (!row || row.status === 'draft') return contestNotFound();
+  return refusalFor(row, now) ?? conflict('The contest changed while you were joining; try again');
+}
+
+/** Why a contest as read cannot be joined now; null when it has a seat and registration is open. */
+function refusalFor(row: ContestRow, now: number): AppError | null {
   const status = contestStatus(row, now);
   if (status === 'cancelled') return new AppError('REGISTRATION_CLOSED', 409, `This contest was cancelled: ${row.cancel_reason ?? 'no reason was given'}`);
   if (status !== 'upcoming') return new AppError('REGISTRATION_CLOSED', 409, status === 'running' ? `Registration closed when the contest started at ${clockText(Number(row.starts_at))}` : 'The contest has ended');
   if (row.filled_seats >= row.total_seats) return new AppError('CONTEST_FULL', 409, 'Contest is full');
-  return conflict('The contest changed while you were joining; try again');
+  return null;
 }
 
 /** Ends a pending entry's hold and gives its seat back, once, whoever else tries at the same moment. */
@@ -86,6 +91,15 @@ export async function joinContest(deps: ContestsDeps, contestId: string, userId:
   if (paid && !paidOffered(deps)) throw paidEntryOff();
 
   const now = deps.clock.now();
+  // A contest that is full or closed when read is refused from that reading, without a transaction:
+  // the reading is a moment when it was so, and nothing is written. The candidate's own entry comes
+  // first: one already in is told so, and a pending payment goes on below.
+  const closed = refusalFor(row, now);
+  if (closed) {
+    const mine = await findEntry(deps.db, contestId, userId);
+    if (mine?.status === 'confirmed') throw new AppError('ALREADY_JOINED', 409, 'Already joined');
+    if (!(mine?.status === 'pending' && paid && closed.code === 'CONTEST_FULL')) throw closed;
+  }
   let joined: Joined | null = null;
   // Twice at most: a pending entry whose hold has ended (the sweeper not there yet) is released and the join tried again.
   for (let round = 0; round < 2 && !joined; round += 1) {
