@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, pageOverflow } from './api.js';
 import { launchBrowser, openPage, PHONE, SHOTS } from './browser.js';
 import { startServer } from './global-setup.js';
 
@@ -26,16 +27,7 @@ afterAll(async () => {
   }
 });
 
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function api<T>(baseURL: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
 
 async function newCandidate(baseURL: string, name: string): Promise<{ email: string; token: string }> {
   const email = `contest-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -129,7 +121,7 @@ describe('contests', () => {
     const submittedAt = Date.now();
     await board.getByRole('row').filter({ hasText: 'Asha' }).filter({ hasText: /\d+ \/ 3/ }).waitFor({ timeout: 5_000 });
     expect(Date.now() - submittedAt).toBeLessThan(5_000);
-    expect(await noOverflow(watcher.page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(watcher.page)).toBeLessThanOrEqual(0);
     await watcher.page.screenshot({ path: join(SHOTS, 'phone-contest-board.png'), fullPage: true });
     await page.getByRole('link', { name: 'Back to the contest and its leaderboard' }).click();
     await page.waitForURL(`**/contests/${contest.slug}`);
@@ -162,7 +154,7 @@ describe('contests', () => {
     await page.getByRole('button', { name: 'Pay ₹799 and join' }).click();
     await page.waitForURL(/\/api\/payments\/test-gateway\/checkout\//);
     await page.getByText('TEST MODE').first().waitFor();
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, 'phone-test-checkout.png'), fullPage: true });
     await page.getByRole('button', { name: 'Fail the payment' }).click();
     await page.waitForURL('**/contests/digital-marketing?payment=failed');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, pageOverflow } from './api.js';
 import { launchBrowser, openPage, PHONE, SHOTS } from './browser.js';
 import { startServer } from './global-setup.js';
 
@@ -44,16 +45,7 @@ afterAll(async () => {
   }
 });
 
-const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function api<T>(baseURL: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
 
 /** A new candidate of its own, so attempts allowed and ranks do not depend on other tests. */
 async function newCandidate(baseURL: string, label: string): Promise<{ email: string; token: string }> {
@@ -176,7 +168,7 @@ describe.each(dialects)('a mock test on $name', ({ name, baseURL: url }) => {
     const { page, pageErrors } = await openPage(browser, baseURL, PHONE);
     await signIn(page, candidate.email, 'practice-hard-1', `/tests/${slug}`);
     await page.getByLabel('I have read the instructions').check();
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Start the test' }).click();
     await page.waitForURL(/\/attempts\/[^/]+$/);
     const attemptId = page.url().split('/').pop()!;
@@ -184,11 +176,11 @@ describe.each(dialects)('a mock test on $name', ({ name, baseURL: url }) => {
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await page.getByText('All answers saved').first().waitFor();
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, `phone-exam-${name}.png`) });
     await page.getByRole('button', { name: 'Questions' }).click();
     await palette(page).waitFor();
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, `phone-exam-palette-${name}.png`) });
 
     // Nobody submits: the server closes the attempt after its minute, and the page turns to the result.
@@ -196,7 +188,7 @@ describe.each(dialects)('a mock test on $name', ({ name, baseURL: url }) => {
     const result = await api<{ data: { submittedBy: string; correct: number; wrong: number } }>(baseURL, `/api/attempts/${attemptId}/result`, { token: candidate.token });
     expect(result.body.data.submittedBy).toBe('server');
     expect(result.body.data.correct + result.body.data.wrong).toBe(1);
-    expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, `phone-result-${name}.png`), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
