@@ -2,7 +2,7 @@ import type { Contest } from '@abhyas/contracts';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/i18n/i18n';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { formatRupees } from '../utils/format-contest';
 import { CardAction } from './card-action';
 import { ContestIcon } from '@/components/contests/contest-icon';
@@ -71,7 +71,7 @@ export function ContestCard({ contest, compact = false }: { contest: Contest; co
       {contest.entry?.rank != null ? (
         <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('contests.card.rank', { rank: contest.entry.rank, count: contest.users.count })}</p>
       ) : (
-        contest.joinedAt && <p className="text-sm text-slate-700 dark:text-slate-300">{t('contests.card.joinedOn', { date: formatDate(contest.joinedAt) })}</p>
+        contest.joinedAt && <p className="text-sm text-slate-700 dark:text-slate-300">{t('contests.card.joinedOn', { date: formatDateTime(contest.joinedAt) })}</p>
       )}
       {closedReason && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{closedReason}</p>}
       <div className="mt-auto flex flex-col">

@@ -77,7 +77,7 @@ describe('the contests page', () => {
     expect(page.router.state.location.search).toBe('?tab=live');
     const live = card('Web Development')!.textContent ?? '';
     expect(live).toContain('Joined');
-    expect(live).toContain('You joined on 24 Nov 2026.');
+    expect(live).toContain('You joined on Tue, 24 Nov, 8:00 am UTC.');
     expect(live).toContain('13/50 seats filled');
     expect(net.calls('GET /api/contests')).toHaveLength(1);
     expect(net.calls('POST /api/contests/c-web/join')[0]?.headers.authorization).toBe('Bearer tok');
