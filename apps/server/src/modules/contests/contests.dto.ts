@@ -16,7 +16,10 @@ export function contestStatus(row: Pick<ContestRow, 'status' | 'starts_at' | 'en
 }
 
 /** A moment as candidates read it in a message: `2026-11-26 04:30 UTC` (the web app shows local times). */
-export const clockText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** A moment as messages name it: `24 Nov 2026, 10:00 UTC`. */
+export const clockText = (ms: number) => `${CLOCK.format(ms)} UTC`;
 
 export const PAID_ENTRY_OFF_REASON = 'Paid entry is not offered on this site';
 
