@@ -95,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const db = deps.dbHandle.db;
   const log = createLogger(config.logLevel);
-  const headers = securityHeaders({ production: config.appEnv === 'production' });
+  const headers = securityHeaders({ production: config.appEnv === 'production', razorpayCheckout: config.payments.provider === 'razorpay' });
   const app = Fastify({
     ...(log ? { loggerInstance: log.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: config.http.bodyLimit,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 import { rawRequest } from '../../test/raw-http.js';
+import { securityHeaders } from './security.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'abhyas-security-'));
 let t: TestApp;
@@ -27,6 +28,18 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   const policy = String(headers['permissions-policy']);
   for (const feature of ['camera=()', 'microphone=()', 'payment=()', 'browsing-topics=()', 'geolocation=(self)']) expect(policy).toContain(feature);
 }
+
+describe('the content security policy and payments', () => {
+  it('lets Razorpay Checkout load its script and open its frames only where Razorpay takes the payments', () => {
+    const plain = securityHeaders({ production: true })['content-security-policy']!;
+    expect(plain).not.toContain('razorpay');
+    expect(plain).not.toContain('frame-src');
+    const checkout = securityHeaders({ production: true, razorpayCheckout: true })['content-security-policy']!;
+    expect(checkout).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(checkout).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
+    expect(checkout).toContain("object-src 'none'");
+  });
+});
 
 describe('security headers on every answer', () => {
   it.each([

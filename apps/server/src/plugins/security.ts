@@ -33,22 +33,27 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** What Razorpay Checkout loads into the page: its script, the frames it opens and its telemetry. */
+const RAZORPAY = { script: 'https://checkout.razorpay.com', frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'], telemetry: 'https://lumberjack.razorpay.com' };
+
 /**
  * The security headers, with a strict CSP, computed once: none depends on the request, so the same
  * list serves the request hook and the answers written before Fastify sees a request (a malformed
  * or over-long request line). Helmet is run once against a collector to produce them.
  */
-export function securityHeaders(opts: { production: boolean }): SecurityHeaders {
+export function securityHeaders(opts: { production: boolean; /** Razorpay takes the payments: its Checkout script and frames are allowed. */ razorpayCheckout?: boolean }): SecurityHeaders {
+  const checkout = opts.razorpayCheckout === true;
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(checkout ? [RAZORPAY.script] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(checkout ? [RAZORPAY.telemetry] : [])],
+        ...(checkout ? { frameSrc: ["'self'", ...RAZORPAY.frames] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
