@@ -15,10 +15,9 @@ export function contestStatus(row: Pick<ContestRow, 'status' | 'starts_at' | 'en
   return 'ended';
 }
 
-/** A moment as candidates read it in a message: `2026-11-26 04:30 UTC` (the web app shows local times). */
 const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
-/** A moment as messages name it: `24 Nov 2026, 10:00 UTC`. */
+/** A moment as messages name it: `24 Nov 2026, 10:00 UTC` (the web app shows local times). */
 export const clockText = (ms: number) => `${CLOCK.format(ms)} UTC`;
 
 export const PAID_ENTRY_OFF_REASON = 'Paid entry is not offered on this site';

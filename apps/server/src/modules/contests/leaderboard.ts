@@ -1,5 +1,6 @@
 import { prizeSchema, type ContestStatus, type Leaderboard, type LeaderboardRow, type Prize } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
+import { contestStatus as statusOf } from './contests.dto.js';
 import type { BoardEntry, ContestForBoardRow } from './leaderboard.repo.js';
 
 /**
@@ -85,14 +86,9 @@ function compareFinal(a: Line, b: Line): number {
   return compareLines(a, b);
 }
 
-/** Where a contest stands, from its stored status, the clock and whether its results are final. */
-export function contestStatus(c: Pick<BoardContest, 'stored' | 'startsAt' | 'endsAt' | 'finalizedAt'>, now: number): ContestStatus {
-  if (c.stored === 'draft') return 'draft';
-  if (c.stored === 'cancelled') return 'cancelled';
-  if (c.finalizedAt !== null) return 'final';
-  if (now < c.startsAt) return 'upcoming';
-  return now < c.endsAt ? 'running' : 'ended';
-}
+/** Where a contest stands: the contests' one rule, applied to the board's copy of the contest. */
+export const contestStatus = (c: Pick<BoardContest, 'stored' | 'startsAt' | 'endsAt' | 'finalizedAt'>, now: number): ContestStatus =>
+  statusOf({ status: c.stored, starts_at: c.startsAt, ends_at: c.endsAt, finalized_at: c.finalizedAt }, now);
 
 /** The freeze moment, when the contest has one. */
 export const freezeAt = (c: Pick<BoardContest, 'endsAt' | 'freezeMinutes'>): number | null => (c.freezeMinutes ? c.endsAt - c.freezeMinutes * 60_000 : null);
