@@ -31,8 +31,7 @@ export function AdminContestsPage() {
   useEffect(() => {
     if (q !== filters.q) setParams(q ? { q } : {}, { replace: true });
   }, [q, filters.q, setParams]);
-  const effective = filters;
-  const contests = useAdminContests(effective);
+  const contests = useAdminContests(filters);
   const page = contests.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / CONTESTS_PAGE_SIZE)) : 1;
 
@@ -77,11 +76,11 @@ export function AdminContestsPage() {
                 </li>
               ))}
             </ul>
-            {pages > 1 && <Pagination page={effective.page} pages={pages} onPage={(p) => setParams(p > 1 ? { ...(effective.q ? { q: effective.q } : {}), page: String(p) } : effective.q ? { q: effective.q } : {})} busy={contests.isFetching} />}
+            {pages > 1 && <Pagination page={filters.page} pages={pages} onPage={(p) => setParams(p > 1 ? { ...(filters.q ? { q: filters.q } : {}), page: String(p) } : filters.q ? { q: filters.q } : {})} busy={contests.isFetching} />}
           </>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {effective.q ? t('contestEditor.list.noMatch') : t('contestEditor.list.empty')}
+            {filters.q ? t('contestEditor.list.noMatch') : t('contestEditor.list.empty')}
           </p>
         ))}
     </div>
