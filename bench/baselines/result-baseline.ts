@@ -23,6 +23,7 @@ type AttemptRow = {
   test_title: string | null;
   test_reveal_mode: string | null;
   test_reveal_at: number | null;
+  contest_slug: string | null;
 };
 type AnswerRow = { question_id: string; mark: number | null; outcome: Outcome | null; confidence: string | null; time_spent_ms: number };
 type QuestionRow = { id: string; category_path: string | null; topic_slug: string | null; topic_title: string | null };
@@ -39,7 +40,8 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 
 const attemptById = db.prepare<[string], AttemptRow>(
-  `SELECT a.*, t.slug AS test_slug, t.title AS test_title, t.reveal_mode AS test_reveal_mode, t.reveal_at AS test_reveal_at
+  `SELECT a.*, t.slug AS test_slug, t.title AS test_title, t.reveal_mode AS test_reveal_mode, t.reveal_at AS test_reveal_at,
+     (SELECT c.slug FROM contests c WHERE c.test_id = a.test_id ORDER BY c.created_at DESC LIMIT 1) AS contest_slug
    FROM attempts a LEFT JOIN tests t ON t.id = a.test_id WHERE a.id = ?`,
 );
 const answersOf = db.prepare<[string], AnswerRow>('SELECT question_id, mark, outcome, confidence, time_spent_ms FROM attempt_answers WHERE attempt_id = ?');
@@ -144,7 +146,7 @@ function result(row: AttemptRow) {
   const revealAt = row.test_reveal_mode === 'date' && row.test_reveal_at !== null ? Number(row.test_reveal_at) : null;
   return {
     attemptId: row.id,
-    test: row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title } : null,
+    test: row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug } : null,
     attemptNumber: row.attempt_number,
     submittedAt: iso(Number(row.submitted_at)),
     submittedBy: row.submitted_by ?? 'server',
