@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctPositions, markChoice, markSaved, type MarkedQuestion } from './marking.js';
+import { correctPositions, markChoice, markSaved, outcomeForFraction, type MarkedQuestion } from './marking.js';
 
 const scale = { marks: 4, negativeMarks: 1 };
 const single: MarkedQuestion = { type: 'single', marking: 'partial', fractions: [0, 1, 0, 0] };
@@ -45,6 +45,21 @@ describe('marking', () => {
     expect(markChoice(thirds, [0, 1, 2], scale)).toEqual({ mark: 4, outcome: 'correct' });
     expect(markChoice(thirds, [0, 1], scale)).toEqual({ mark: 2.6667, outcome: 'partial' });
     expect(markChoice({ type: 'multiple', marking: 'partial', fractions: [1, 1] }, [0, 1], scale)).toEqual({ mark: 4, outcome: 'correct' });
+  });
+
+  it('names an answer right when its fraction is within a millionth of the whole, as Moodle does', () => {
+    // Moodle XML and GIFT keep seven decimals: three options at 33.33333% add up to 0.9999999.
+    const imported: MarkedQuestion = { type: 'multiple', marking: 'partial', fractions: [0.3333333, 0.3333333, 0.3333333, -1] };
+    expect(markChoice(imported, [0, 1, 2], scale)).toEqual({ mark: 4, outcome: 'correct' });
+    expect(markChoice(imported, [2, 0, 1], { marks: 1, negativeMarks: 0 })).toEqual({ mark: 1, outcome: 'correct' });
+    expect(markChoice(imported, [0, 1], scale)).toEqual({ mark: 2.6667, outcome: 'partial' });
+    expect(markChoice({ type: 'single', marking: 'partial', fractions: [0.9999999, 0] }, [0], scale)).toEqual({ mark: 4, outcome: 'correct' });
+    expect(outcomeForFraction(0.999999)).toBe('partial');
+    expect(outcomeForFraction(0.9999991)).toBe('correct');
+    expect(outcomeForFraction(1)).toBe('correct');
+    expect(outcomeForFraction(0.000001)).toBe('partial');
+    expect(outcomeForFraction(0.0000009)).toBe('wrong');
+    expect(outcomeForFraction(0)).toBe('wrong');
   });
 
   it('marks an all-or-nothing question right only for exactly the key', () => {

@@ -18,7 +18,18 @@ export const roundMarks = (value: number): number => {
   return r === 0 ? 0 : r;
 };
 
-const EPSILON = 1e-9;
+/**
+ * Moodle's tolerance for a grade fraction (question/engine/states.php, `graded_state_for_fraction`):
+ * below it an answer is wrong, within it of 1 right. Imported fractions keep seven decimals, so three
+ * options at 33.33333% add up to 0.9999999, which is all of the question.
+ */
+export const FRACTION_TOLERANCE = 0.000001;
+
+/** The one rule naming an answer right, partly right or wrong from the fraction of the marks it earns. */
+export function outcomeForFraction(fraction: number): Exclude<Outcome, 'unattempted'> {
+  if (fraction < FRACTION_TOLERANCE) return 'wrong';
+  return fraction > 1 - FRACTION_TOLERANCE ? 'correct' : 'partial';
+}
 
 /** Bank positions of the options that earn something: the key shown at review. */
 export function correctPositions(question: Pick<MarkedQuestion, 'fractions'>): number[] {
@@ -32,17 +43,19 @@ export function correctPositions(question: Pick<MarkedQuestion, 'fractions'>): n
  * - multiple, all-or-nothing: the marks when the chosen set is exactly the options with a positive
  *   fraction, else −negative marks;
  * - nothing chosen: 0, unattempted.
+ * Right, partly right or wrong follows the fraction earned (`outcomeForFraction`).
  */
 export function markChoice(question: MarkedQuestion, choice: readonly number[], scale: MarkScale): Marked {
   if (choice.length === 0) return { mark: 0, outcome: 'unattempted' };
   const wrong: Marked = { mark: roundMarks(-scale.negativeMarks), outcome: 'wrong' };
   const fraction = (position: number) => question.fractions[position] ?? 0;
 
-  if (question.type !== 'multiple') {
-    const f = fraction(choice[0]!);
-    if (f <= 0) return wrong;
-    return { mark: roundMarks(scale.marks * Math.min(1, f)), outcome: f >= 1 - EPSILON ? 'correct' : 'partial' };
-  }
+  const earning = (f: number): Marked => {
+    const outcome = outcomeForFraction(f);
+    return outcome === 'wrong' ? wrong : { mark: roundMarks(scale.marks * Math.min(1, f)), outcome };
+  };
+
+  if (question.type !== 'multiple') return earning(fraction(choice[0]!));
 
   if (question.marking === 'allOrNothing') {
     const key = correctPositions(question);
@@ -51,11 +64,7 @@ export function markChoice(question: MarkedQuestion, choice: readonly number[], 
     return exact ? { mark: roundMarks(scale.marks), outcome: 'correct' } : wrong;
   }
 
-  const sum = [...new Set(choice)].reduce((s, p) => s + fraction(p), 0);
-  const earned = Math.min(scale.marks, scale.marks * Math.max(0, sum));
-  if (earned <= EPSILON) return wrong;
-  if (earned >= scale.marks - EPSILON) return { mark: roundMarks(scale.marks), outcome: 'correct' };
-  return { mark: roundMarks(earned), outcome: 'partial' };
+  return earning([...new Set(choice)].reduce((s, p) => s + fraction(p), 0));
 }
 
 /** A saved answer as marking sees it. */
