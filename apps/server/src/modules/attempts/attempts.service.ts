@@ -2,7 +2,6 @@ import type {
   Attempt,
   AttemptQuestion,
   AttemptResult,
-  ItemStats,
   MyAttempt,
   PracticeFeedback,
   PracticeSession,
@@ -10,19 +9,16 @@ import type {
   SavedAnswer,
   answerSaveSchema,
 } from '@abhyas/contracts';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { BackgroundJobs } from '../../lib/background.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { plainExcerpt } from '../../lib/markdown/markdown.js';
 import { questionsForDelivery, type DeliveryQuestion } from '../questions/questions.service.js';
-import { testForAttempt, testRevealInfo, type TestForAttempt } from '../tests/tests.service.js';
+import { testForAttempt, type TestForAttempt } from '../tests/tests.service.js';
 import { parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
 import {
-  answerLinesOf,
   answerRow,
   answerRows,
   attemptLayoutJson,
@@ -41,8 +37,6 @@ import {
   progressOf,
   questionStats,
   rankCounts,
-  rankedSubmittedAttempts,
-  rankedSubmittedFigures,
   setWriter,
   timedAttemptsOf,
   upsertAnswer,
@@ -52,12 +46,14 @@ import {
   type AttemptState,
   type AttemptWithTest,
 } from './attempts.repo.js';
-import { computeItemStatsInSlices, ITEM_STATS_MIN_ATTEMPTS, type ItemStatsAttempt, type ItemStatsAttemptQuestion, type ItemStatsQuestion } from './item-stats.js';
 import { isOverdue, saveVerdict, sectionWindows, type Timing } from './deadlines.js';
 import { buildLayout, isLocked, layoutCache, parseLayout, type Layout, type StoredSection } from './layout.js';
 import { correctPositions, markChoice, markSaved, roundMarks, type Marked, type Outcome } from './marking.js';
 import { lettersToPositions, newSeed, optionOrder, positionsToLetters, seededShuffle } from './option-order.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
+
+// The editors' item analysis, answered by the routes from here.
+export { ITEM_STATS_CACHE_FROM, testItemStats } from './test-item-stats.js';
 
 /**
  * What the attempt engine asks of the learning features (mistakes and bookmarks), injected by the
@@ -582,145 +578,6 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
       };
     }),
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Item analysis (editors)
-
-const LABEL_MAX = 120;
-const OPTION_LABEL_MAX = 80;
-
-/**
- * From this many submitted first attempts, a test's item statistics are kept per process and
- * answered again while nothing they depend on has changed (see `testItemStats`).
- */
-export const ITEM_STATS_CACHE_FROM = 2_000;
-/** Attempts whose answers one statement reads; other requests are served between two reads. */
-const ITEM_STATS_ATTEMPTS_PER_READ = 200;
-/** Tests whose item statistics one process keeps, the least recently asked for dropped first. */
-const ITEM_STATS_CACHED_TESTS = 32;
-
-/** Item statistics as computed, with what tells whether they still stand. */
-type ComputedItemStats = {
-  /** The count of submitted first attempts and the latest submission time they were computed from. */
-  key: string;
-  questionIds: string[];
-  /** A digest of the questions' text and keys as the bank held them. */
-  fingerprint: string;
-  result: ItemStats;
-};
-const keptItemStats = new Map<string, ComputedItemStats>();
-const runningItemStats = new Map<string, { key: string; promise: Promise<ComputedItemStats> }>();
-
-const attemptsKey = (count: number, latestSubmittedAt: number | null) => `${count}:${latestSubmittedAt ?? ''}`;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const notEnoughAttempts = (attempts: number): ItemStats => ({
-  status: 'notEnoughAttempts',
-  attempts,
-  minimumAttempts: ITEM_STATS_MIN_ATTEMPTS,
-  message: `Not enough attempts yet: item statistics need ${ITEM_STATS_MIN_ATTEMPTS} submitted first attempts, and this test has ${attempts}`,
-});
-
-/** The questions as item analysis names them: a short stem, and each option's text and key, from the bank as it is now. */
-async function itemStatsQuestions(deps: Core, ids: string[]): Promise<ItemStatsQuestion[]> {
-  const bank = await questionsForDelivery(deps, ids);
-  return ids.map((id) => {
-    const q = bank.get(id);
-    return {
-      questionId: id,
-      label: q ? plainExcerpt(q.stem, LABEL_MAX) : '',
-      options: (q?.options ?? []).map((o, position) => ({ position, correct: o.fraction > 0, label: plainExcerpt(o.text, OPTION_LABEL_MAX) })),
-    };
-  });
-}
-
-const fingerprintOf = (questions: ItemStatsQuestion[]) => createHash('sha256').update(JSON.stringify(questions)).digest('base64url');
-
-/**
- * Reads the submitted first attempts a few hundred at a time and computes their statistics in
- * slices (`computeItemStatsInSlices`), letting other requests run in between: a test with
- * thousands of attempts never holds the server up for long.
- */
-async function computeTestItemStats(deps: Core, testId: string): Promise<ComputedItemStats> {
-  const ranked = await rankedSubmittedAttempts(deps.db, testId);
-  const latest = ranked.reduce<number | null>((max, a) => (a.submitted_at === null ? max : Math.max(max ?? -Infinity, Number(a.submitted_at))), null);
-  const key = attemptsKey(ranked.length, latest);
-  if (ranked.length < ITEM_STATS_MIN_ATTEMPTS) return { key, questionIds: [], fingerprint: '', result: notEnoughAttempts(ranked.length) };
-
-  const firstSeen = new Map<string, { section: number; order: number }>();
-  const attempts: ItemStatsAttempt[] = [];
-  for (let from = 0; from < ranked.length; from += ITEM_STATS_ATTEMPTS_PER_READ) {
-    const slice = ranked.slice(from, from + ITEM_STATS_ATTEMPTS_PER_READ);
-    const byId = new Map(slice.map((a) => [a.id, { attemptId: a.id, totalMark: Number(a.score ?? 0), questions: [] as ItemStatsAttemptQuestion[] }]));
-    for (const line of await answerLinesOf(deps.db, slice.map((a) => a.id))) {
-      if (!firstSeen.has(line.question_id)) firstSeen.set(line.question_id, { section: line.section_index, order: firstSeen.size });
-      const counted = line.outcome !== null && line.outcome !== 'unattempted';
-      byId.get(line.attempt_id)?.questions.push({
-        questionId: line.question_id,
-        mark: Number(line.mark ?? 0),
-        maxMark: line.marks,
-        minMark: -line.negative_marks,
-        chosenOptions: counted && line.choice ? parseChoice(line.choice) : [],
-      });
-    }
-    attempts.push(...byId.values());
-    await nextTurn();
-  }
-  const questionIds = [...firstSeen.entries()].sort(([, a], [, b]) => a.section - b.section || a.order - b.order).map(([id]) => id);
-  const questions = await itemStatsQuestions(deps, questionIds);
-  const result = await computeItemStatsInSlices({ questions, attempts });
-  return {
-    key,
-    questionIds,
-    fingerprint: fingerprintOf(questions),
-    result: result.status === 'notEnoughAttempts' ? notEnoughAttempts(result.attempts) : result,
-  };
-}
-
-/**
- * A test's item statistics over its submitted first attempts (Moodle's quiz statistics), once there
- * are enough of them; before that, how many there are. Questions are listed by section, in the order
- * candidates first met them; options in bank order.
- *
- * From `ITEM_STATS_CACHE_FROM` attempts (`cacheFrom` in tests) the statistics are derived data kept
- * in this process, per test: they are answered again while the count of submitted first attempts,
- * the latest submission time and the questions' text and keys are unchanged, and computed once for
- * editors asking at the same moment. Each process keeps its own; nothing needs sharing, as any
- * process computes the same figures from the database.
- */
-export async function testItemStats(deps: Core & { cacheFrom?: number }, testId: string): Promise<ItemStats> {
-  if (!(await testRevealInfo(deps, testId))) throw notFound('Test not found');
-  const { count, latestSubmittedAt } = await rankedSubmittedFigures(deps.db, testId);
-  if (count < ITEM_STATS_MIN_ATTEMPTS) return notEnoughAttempts(count);
-  if (count < (deps.cacheFrom ?? ITEM_STATS_CACHE_FROM)) return (await computeTestItemStats(deps, testId)).result;
-
-  const key = attemptsKey(count, latestSubmittedAt);
-  const kept = keptItemStats.get(testId);
-  if (kept?.key === key && fingerprintOf(await itemStatsQuestions(deps, kept.questionIds)) === kept.fingerprint) {
-    keptItemStats.delete(testId);
-    keptItemStats.set(testId, kept);
-    return kept.result;
-  }
-  let running = runningItemStats.get(testId);
-  if (running?.key !== key) {
-    const promise = computeTestItemStats(deps, testId).then((computed) => {
-      keptItemStats.delete(testId);
-      keptItemStats.set(testId, computed);
-      for (const oldest of keptItemStats.keys()) {
-        if (keptItemStats.size <= ITEM_STATS_CACHED_TESTS) break;
-        keptItemStats.delete(oldest);
-      }
-      return computed;
-    });
-    running = { key, promise };
-    runningItemStats.set(testId, running);
-  }
-  try {
-    return (await running.promise).result;
-  } finally {
-    if (runningItemStats.get(testId) === running) runningItemStats.delete(testId);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

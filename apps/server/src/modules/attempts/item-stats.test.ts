@@ -340,6 +340,31 @@ describe('computeItemStats flags', () => {
   });
 });
 
+describe('computeItemStats on attempts drawn from a blueprint', () => {
+  it('adds up the variances of the slots, each over every attempt, not of the questions that filled them', () => {
+    // q1 in every attempt; the test's second place holds qa in ten attempts and qb in the other ten.
+    const attempts: ItemStatsAttempt[] = Array.from({ length: 20 }, (_, i) => {
+      const entries = [
+        { questionId: 'q1', mark: i % 3 === 0 ? WRONG : RIGHT, maxMark: RIGHT, minMark: WRONG, chosenOptions: [0], slot: 'first' },
+        { questionId: i < 10 ? 'qa' : 'qb', mark: i % 4 < 2 || i === 3 ? RIGHT : 0, maxMark: RIGHT, minMark: WRONG, chosenOptions: [0], slot: 'second' },
+      ];
+      return { attemptId: `a${i}`, totalMark: entries[0]!.mark + entries[1]!.mark, questions: entries };
+    });
+    const variance = (values: number[]) => {
+      const m = values.reduce((t, v) => t + v, 0) / values.length;
+      return values.reduce((t, v) => t + (v - m) ** 2, 0) / (values.length - 1);
+    };
+    const slotVariances = [0, 1].map((k) => variance(attempts.map((a) => a.questions[k]!.mark)));
+    const cic = 100 * 2 * (1 - (slotVariances[0]! + slotVariances[1]!) / variance(attempts.map((a) => a.totalMark)));
+    const result = ok(computeItemStats({ questions: ['q1', 'qa', 'qb'].map((id) => question(id, 0)), attempts }));
+    expect(result.test.internalConsistency).toBeCloseTo(cic, 10);
+    expect(result.questions.map((q) => q.attempts)).toEqual([20, 10, 10]);
+    // Without slots each question is its own: three items whose variances are taken over different attempts.
+    const unslotted = ok(computeItemStats({ questions: ['q1', 'qa', 'qb'].map((id) => question(id, 0)), attempts: attempts.map((a) => ({ ...a, questions: a.questions.map(({ slot: _slot, ...q }) => q) })) }));
+    expect(unslotted.test.internalConsistency).not.toBeCloseTo(cic, 3);
+  });
+});
+
 describe('computeItemStats edge cases', () => {
   it('every candidate identical: zero variance gives nulls, never NaN or a division by zero', () => {
     const questions = [question('q1', 0), question('q2', 0)];

@@ -26,7 +26,12 @@
  *   k4 = n²·((n + 1)·m4 − 3(n − 1)·m2²) / ((n − 1)(n − 2)(n − 3));
  *   skewness = k3 / k2^{3/2}, kurtosis (excess) = k4 / k2².
  * - Coefficient of internal consistency (Cronbach's alpha, KR-20 for marks of 0 or 1), as a
- *   percentage over the p questions: CIC = 100 · p / (p − 1) · (1 − Σ V(x_i) / k2).
+ *   percentage over the p slots of the test: CIC = 100 · p / (p − 1) · (1 − Σ V(x_k) / k2), x_k being
+ *   the mark in slot k. A slot is a place in the test, filled in each attempt by one question (Moodle's
+ *   quiz statistics work per slot): where every attempt has the same questions, slot and question are
+ *   one; where a blueprint draws a few of many questions, each place it fills is a slot, and V(x_k) is
+ *   taken over every attempt, whichever question filled the place. The question statistics stay per
+ *   question.
  * - Error ratio ER = 100 · √(1 − CIC / 100); standard error SE = ER · SD / 100 (in marks).
  *
  * Every figure that cannot be computed (a zero variance, too few attempts) is null, never NaN.
@@ -70,6 +75,8 @@ export interface ItemStatsAttemptQuestion {
   minMark?: number;
   /** Original positions of the options chosen; empty when the question was not answered. */
   chosenOptions: readonly number[];
+  /** The place in the test the question filled (see the test statistics above); the question itself when not given. */
+  slot?: string;
 }
 
 export interface ItemStatsAttempt {
@@ -184,17 +191,33 @@ interface Response {
 /** How many attempts `responsesByQuestion` goes through between two steps. */
 const ATTEMPTS_PER_STEP = 200;
 
+interface Responses {
+  byQuestion: Map<string, Response[]>;
+  /** Each slot's marks, one per attempt filling it. */
+  bySlot: Map<string, number[]>;
+}
+
 /**
  * Each question's responses, one per attempt containing it (a question listed twice counts once),
- * highest total first. A step every `ATTEMPTS_PER_STEP` attempts.
+ * highest total first; and each slot's marks (a slot listed twice counts once, as first listed). A
+ * step every `ATTEMPTS_PER_STEP` attempts.
  */
-function* responsesByQuestion(attempts: readonly ItemStatsAttempt[]): Generator<void, Map<string, Response[]>> {
+function* responsesOf(attempts: readonly ItemStatsAttempt[]): Generator<void, Responses> {
   const byQuestion = new Map<string, Response[]>();
+  const bySlot = new Map<string, number[]>();
   const best = [...attempts].sort((a, b) => b.totalMark - a.totalMark);
   for (const [index, attempt] of best.entries()) {
     if (index > 0 && index % ATTEMPTS_PER_STEP === 0) yield;
     const seen = new Set<string>();
+    const slots = new Set<string>();
     for (const entry of attempt.questions) {
+      const slot = entry.slot ?? entry.questionId;
+      if (!slots.has(slot)) {
+        slots.add(slot);
+        const marks = bySlot.get(slot);
+        if (marks) marks.push(entry.mark);
+        else bySlot.set(slot, [entry.mark]);
+      }
       if (seen.has(entry.questionId)) continue;
       seen.add(entry.questionId);
       const low = entry.minMark ?? 0;
@@ -210,7 +233,7 @@ function* responsesByQuestion(attempts: readonly ItemStatsAttempt[]): Generator<
       else byQuestion.set(entry.questionId, [response]);
     }
   }
-  return byQuestion;
+  return { byQuestion, bySlot };
 }
 
 /** The upper group of responses sorted highest total first (see ITEM_STATS_MISKEY_MIN_UPPER_GROUP). */
@@ -246,12 +269,8 @@ const countChoices = (responses: readonly Response[]): number[] => {
 
 const percentOf = (count: number, of: number): number | null => (of === 0 ? null : (100 * count) / of);
 
-interface QuestionFigures {
-  result: ItemStatsQuestionResult;
-  markVariance: number;
-}
 
-const questionStats = (question: ItemStatsQuestion, responses: readonly Response[]): QuestionFigures => {
+const questionStats = (question: ItemStatsQuestion, responses: readonly Response[]): ItemStatsQuestionResult => {
   const s = responses.length;
   const marks = responses.map((response) => response.mark);
   const rests = responses.map((response) => response.rest);
@@ -289,27 +308,24 @@ const questionStats = (question: ItemStatsQuestion, responses: readonly Response
   const miskeyOption = likelyMiskeyOption(options, upper.length);
 
   return {
-    markVariance: sampleVariance(marks),
-    result: {
-      questionId: question.questionId,
-      label: question.label,
-      attempts: s,
-      meanMark: s === 0 ? null : finite(mean(marks)),
-      facilityIndex,
-      standardDeviation,
-      discriminationIndex,
-      discriminativeEfficiency,
-      options,
-      noAnswer: { count: unanswered, share: percentOf(unanswered, s) },
-      upperGroupSize: upper.length,
-      flags: {
-        lowDiscriminativeEfficiency:
-          discriminativeEfficiency !== null && discriminativeEfficiency < ITEM_STATS_LOW_EFFICIENCY,
-        negativeDiscrimination: discriminationIndex !== null && discriminationIndex < 0,
-        likelyMiskey: miskeyOption !== null,
-      },
-      likelyMiskeyOption: miskeyOption,
+    questionId: question.questionId,
+    label: question.label,
+    attempts: s,
+    meanMark: s === 0 ? null : finite(mean(marks)),
+    facilityIndex,
+    standardDeviation,
+    discriminationIndex,
+    discriminativeEfficiency,
+    options,
+    noAnswer: { count: unanswered, share: percentOf(unanswered, s) },
+    upperGroupSize: upper.length,
+    flags: {
+      lowDiscriminativeEfficiency:
+        discriminativeEfficiency !== null && discriminativeEfficiency < ITEM_STATS_LOW_EFFICIENCY,
+      negativeDiscrimination: discriminationIndex !== null && discriminationIndex < 0,
+      likelyMiskey: miskeyOption !== null,
     },
+    likelyMiskeyOption: miskeyOption,
   };
 };
 
@@ -321,11 +337,8 @@ const median = (values: readonly number[]): number | null => {
   return sorted.length % 2 === 1 ? high : ((sorted[middle - 1] ?? high) + high) / 2;
 };
 
-const testStats = (
-  totals: readonly number[],
-  questionCount: number,
-  sumOfMarkVariance: number,
-): ItemStatsTestResult => {
+const testStats = (totals: readonly number[], slotMarks: readonly (readonly number[])[]): ItemStatsTestResult => {
+  const slotCount = slotMarks.length;
   const n = totals.length;
   const average = n === 0 ? null : finite(mean(totals));
   const result: ItemStatsTestResult = {
@@ -356,8 +369,9 @@ const testStats = (
     const k4 = (n * n * ((n + 1) * m4 - 3 * (n - 1) * m2 * m2)) / ((n - 1) * (n - 2) * (n - 3));
     result.kurtosis = finite(k4 / (k2 * k2));
   }
-  if (questionCount > 1) {
-    const raw = finite(((100 * questionCount) / (questionCount - 1)) * (1 - sumOfMarkVariance / k2));
+  if (slotCount > 1) {
+    const sumOfMarkVariance = sum(slotMarks.map(sampleVariance));
+    const raw = finite(((100 * slotCount) / (slotCount - 1)) * (1 - sumOfMarkVariance / k2));
     // CIC cannot pass 100 when each total is the sum of the marks; rounding may put it a hair over.
     const cic = raw !== null && raw > 100 && raw - 100 < 1e-9 ? 100 : raw;
     result.internalConsistency = cic;
@@ -381,19 +395,19 @@ export function* itemStatsSteps(input: ItemStatsInput): Generator<void, ItemStat
   if (attempts < ITEM_STATS_MIN_ATTEMPTS) {
     return { status: 'notEnoughAttempts', attempts, minimumAttempts: ITEM_STATS_MIN_ATTEMPTS };
   }
-  const responses = yield* responsesByQuestion(input.attempts);
-  const figures: QuestionFigures[] = [];
+  const { byQuestion, bySlot } = yield* responsesOf(input.attempts);
+  const questions: ItemStatsQuestionResult[] = [];
   for (const question of input.questions) {
     yield;
-    figures.push(questionStats(question, responses.get(question.questionId) ?? []));
+    questions.push(questionStats(question, byQuestion.get(question.questionId) ?? []));
   }
   const totals = input.attempts.map((attempt) => attempt.totalMark);
   return {
     status: 'ok',
     attempts,
     minimumAttempts: ITEM_STATS_MIN_ATTEMPTS,
-    test: testStats(totals, input.questions.length, sum(figures.map((figure) => figure.markVariance))),
-    questions: figures.map((figure) => figure.result),
+    test: testStats(totals, [...bySlot.values()]),
+    questions,
   };
 }
 
