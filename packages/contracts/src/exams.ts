@@ -302,6 +302,22 @@ export const attemptSchema = z.object({
 export type Attempt = z.infer<typeof attemptSchema>;
 export const attemptResponseSchema = z.object({ data: attemptSchema, serverTime: z.string() });
 
+/**
+ * GET /api/attempts/:id/status: what a device watching an attempt needs to know cheaply: whether it
+ * is still open, whether the asking device (`X-Device-Id`) writes, and who submitted it.
+ */
+export const attemptStatusSchema = z.object({
+  status: z.enum(ATTEMPT_STATUSES),
+  writer: z.enum(['this', 'other']),
+  /** Who submitted the attempt: the candidate (on whichever device), or the server when the time ran out. */
+  submittedBy: z.enum(['candidate', 'server']).nullable(),
+  submittedAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  serverTime: z.string(),
+});
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
+export const attemptStatusResponseSchema = z.object({ data: attemptStatusSchema, serverTime: z.string() });
+
 /** The header naming the device that works on an attempt (a random id the client keeps). */
 export const DEVICE_HEADER = 'x-device-id';
 

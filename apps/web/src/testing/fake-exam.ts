@@ -53,7 +53,8 @@ export interface FakeExamOptions {
 /**
  * A stand-in for the attempt engine's routes of one attempt, keeping its rules: saves ordered by
  * `seq` per question, one writing device (the `x-device-id` header), takeover, submission. Spread
- * `routes` into `fakeApi`. `offline` makes every request fail as a dropped connection does;
+ * `routes` into `fakeApi`; the status route answers as the server's does, for the screen's polls.
+ * `offline` makes every request fail as a dropped connection does;
  * `refuse` answers the next saves with an error instead.
  */
 export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptions = {}) {
@@ -63,6 +64,7 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     writerDevice: null as string | null,
     offline: false,
     refuse: null as FakeResponse | null,
+    submittedBy: null as 'candidate' | 'server' | null,
     serverOffsetMs,
   };
   const serverTime = () => new Date(Date.now() + state.serverOffsetMs).toISOString();
@@ -87,6 +89,7 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     (request) => {
       const device = guard(request);
       if (state.refuse) return state.refuse;
+      if (state.attempt.status !== 'open') return apiError(409, 'ATTEMPT_CLOSED', 'This attempt has been submitted: answers are no longer accepted');
       if (state.writerDevice !== device) return apiError(409, 'ATTEMPT_TAKEN_OVER', 'This attempt continues on another device');
       const body = request.body as { optionIds: string[]; markedForReview: boolean; confidence?: Confidence | null; seq: number };
       const known = state.answers.get(questionId);
@@ -105,8 +108,21 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
       return { body: { data: { ...saved, applied: true }, serverTime: serverTime() } };
     };
 
+  const submit = (by: 'candidate' | 'server') => {
+    if (state.attempt.status !== 'open') return;
+    state.attempt.status = 'submitted';
+    state.attempt.submittedAt = serverTime();
+    state.submittedBy = by;
+  };
+
   const routes: Record<string, FakeHandler> = {
     [`GET ${path}`]: (request) => ({ body: { data: view(guard(request)), serverTime: serverTime() } }),
+    [`GET ${path}/status`]: (request) => {
+      const device = guard(request);
+      const { status, submittedAt, endsAt } = state.attempt;
+      const writer = state.writerDevice === device ? 'this' : 'other';
+      return { body: { data: { status, writer, submittedBy: state.submittedBy, submittedAt, endsAt, serverTime: serverTime() }, serverTime: serverTime() } };
+    },
     [`POST ${path}/takeover`]: (request) => {
       const device = guard(request);
       state.writerDevice = device;
@@ -114,8 +130,7 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     },
     [`POST ${path}/submit`]: (request) => {
       guard(request);
-      state.attempt.status = 'submitted';
-      state.attempt.submittedAt = serverTime();
+      submit('candidate');
       return { body: { data: attemptResult({ attemptId: initial.id }) } };
     },
   };
@@ -130,9 +145,12 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     takeOverElsewhere: () => {
       state.writerDevice = 'another-device';
     },
-    submitOnServer: () => {
-      state.attempt.status = 'submitted';
-      state.attempt.submittedAt = serverTime();
+    /** The server's sweeper submits the attempt at the end of its time. */
+    submitOnServer: () => submit('server'),
+    /** Another device takes the attempt over and submits it. */
+    submitElsewhere: () => {
+      state.writerDevice = 'another-device';
+      submit('candidate');
     },
   };
 }

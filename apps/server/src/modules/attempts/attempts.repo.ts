@@ -75,6 +75,15 @@ export async function attemptState(db: Executor, id: string): Promise<AttemptSta
   return result.rows[0];
 }
 
+/** What a device watching the attempt asks about, by primary key: its status, writer and who submitted it. */
+export async function attemptWatchRow(db: Executor, id: string) {
+  return db
+    .selectFrom('attempts')
+    .select(['user_id', 'behaviour', 'status', 'ends_at', 'grace_ms', 'device_id', 'submitted_by', 'submitted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function attemptLayoutJson(db: Executor, id: string): Promise<string | undefined> {
   return (await db.selectFrom('attempts').select('sections').where('id', '=', id).executeTakeFirst())?.sections;
 }

@@ -3,6 +3,7 @@ import {
   answerSaveResponseSchema,
   answerSaveSchema,
   attemptResponseSchema,
+  attemptStatusResponseSchema,
   itemStatsResponseSchema,
   myAttemptsResponseSchema,
   resultResponseSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { toIso } from '../../lib/clock.js';
 import { idParams, slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
+import { attemptStatus } from './attempt-status.js';
 import {
   attemptResult,
   attemptReview,
@@ -44,9 +46,9 @@ const deviceOf = (request: FastifyRequest): string | null => {
 type Options = { deps: AttemptDeps; guards: Guards; savesPerMinute: number };
 
 /**
- * The attempt engine for candidates: starting a test, resuming, saving answers, handing the attempt
- * to another device, submitting, the result, the review and the candidate's history. Every answer
- * carries the server's time; nothing here is kept by a browser or a proxy.
+ * The attempt engine for candidates: starting a test, resuming, watching its status, saving answers,
+ * handing the attempt to another device, submitting, the result, the review and the candidate's
+ * history. Every answer carries the server's time; nothing here is kept by a browser or a proxy.
  */
 const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, savesPerMinute }) => {
   const signedIn = guards.requireUser;
@@ -68,6 +70,12 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
   app.get('/attempts/:id', { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: attemptResponseSchema } } }, async (request) => {
     const attempt = await getAttempt(deps, request.params.id, request.user!.id, deviceOf(request));
     return { data: attempt, serverTime: attempt.serverTime };
+  });
+
+  // Polled by an open exam screen: cheap, so a device learns soon that it no longer writes or that the attempt was submitted.
+  app.get('/attempts/:id/status', { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: attemptStatusResponseSchema } } }, async (request) => {
+    const status = await attemptStatus(deps, request.params.id, request.user!.id, deviceOf(request));
+    return { data: status, serverTime: status.serverTime };
   });
 
   app.put(

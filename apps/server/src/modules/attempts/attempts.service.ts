@@ -51,6 +51,7 @@ import { buildLayout, isLocked, layoutCache, parseLayout, type Layout, type Stor
 import { correctPositions, markChoice, markSaved, roundMarks, type Marked, type Outcome } from './marking.js';
 import { lettersToPositions, newSeed, optionOrder, positionsToLetters, seededShuffle } from './option-order.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
+import { canWrite } from './writer.js';
 
 // The editors' item analysis, answered by the routes from here.
 export { ITEM_STATS_CACHE_FROM, testItemStats } from './test-item-stats.js';
@@ -92,8 +93,6 @@ const notInAttempt = () => notFound('This question is not part of the attempt');
 const attemptClosed = (message = 'This attempt has been submitted: answers are no longer accepted') => new AppError('ATTEMPT_CLOSED', 409, message);
 const takenOver = () => new AppError('ATTEMPT_TAKEN_OVER', 409, 'This attempt continues on another device');
 const clockTime = (ms: number) => new Date(ms).toISOString().slice(11, 19) + ' UTC';
-
-const canWrite = (deviceOfAttempt: string | null, deviceId: string | null) => deviceOfAttempt === null || deviceOfAttempt === deviceId;
 
 function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>, layout: Layout): Timing {
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);

@@ -18,7 +18,8 @@ export interface Timed<T> {
   receivedAt: number;
 }
 
-async function timed<T>(call: () => Promise<{ data: T; serverTime: string }>): Promise<Timed<T>> {
+/** Calls the API and notes when the request left and the answer came, for the server clock. */
+export async function timed<T>(call: () => Promise<{ data: T; serverTime: string }>): Promise<Timed<T>> {
   const sentAt = Date.now();
   const { data, serverTime } = await call();
   return { data, serverTime, sentAt, receivedAt: Date.now() };

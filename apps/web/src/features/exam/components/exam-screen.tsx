@@ -58,7 +58,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
   const endsAt = attempt.endsAt ? Date.parse(attempt.endsAt) : Number.POSITIVE_INFINITY;
   const openSection = useClockValue(clock, (now) => openSectionAt(groups, locked, now));
   const timeUp = useClockValue(clock, (now) => now >= endsAt || openSectionAt(groups, locked, now) === -1);
-  const readOnly = snapshot.takenOver || attempt.status !== 'open';
+  const readOnly = snapshot.takenOver || snapshot.ended || attempt.status !== 'open';
   const writable = !readOnly && !timeUp;
 
   const groupIndexOf = useMemo(() => {
@@ -244,7 +244,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-bold sm:text-lg">{attempt.test?.title ?? t('exam.screen.title')}</h1>
-          <p className={cx('truncate text-xs', pending > 0 ? 'font-semibold text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>{status}</p>
+          <p className={cx('truncate text-xs', pending > 0 ? 'font-semibold text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>{snapshot.takenOver ? t('exam.status.elsewhere') : status}</p>
         </div>
         <Countdown clock={clock} endsAt={endsAt} sectionClosesAt={sectionClosesAt} />
         <div className="flex gap-1">

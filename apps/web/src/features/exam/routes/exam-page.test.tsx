@@ -268,12 +268,19 @@ describe('the exam screen', () => {
     expect(net.calls(`PUT /api/attempts/${id}/answers/q1`)).toHaveLength(1);
   });
 
-  it('lists answers the server refused after the close as not counted', async () => {
-    const { exam } = await open(timedAttempt());
+  it('lists answers that reached the server after the time ran out as not counted, for that reason', async () => {
+    const { exam } = await open(timedAttempt({}, { minutes: 0.03 }));
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
-    exam.state.refuse = apiError(409, 'ATTEMPT_CLOSED', 'The test has closed');
+    // The answer waits on the device without a connection until the time has run out.
+    exam.state.offline = true;
     click(option('C'));
     click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
+    await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
+
+    exam.state.offline = false;
+    exam.state.refuse = apiError(409, 'ATTEMPT_CLOSED', 'Time is up: the attempt ended at 09:30:00 UTC, and answers after it are not counted');
+    act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(page.container.textContent).toContain('answers were not counted'));
     expect(page.container.textContent).toContain('Question 1: it did not reach the server before the test closed');
     expect(stateOf(1)).toBe('notAnswered');

@@ -6,8 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AttemptEnded } from '../components/attempt-ended';
 import { ExamScreen } from '../components/exam-screen';
-import { NotCountedList } from '../components/not-counted-list';
+import { useAttemptWatch } from '../utils/use-attempt-watch';
 import { useClockValue } from '../utils/use-clock-value';
 import { useExam } from '../utils/use-exam';
 
@@ -37,6 +38,10 @@ export function ExamPage() {
   const { session, snapshot } = exam;
   const submitted = attempt?.status === 'submitted';
   const notCounted = snapshot?.notCounted.length ?? 0;
+  const watch = useAttemptWatch({ attemptId: id, attempt, snapshot, clock: exam.clock, refetchAttempt: exam.attempt.refetch });
+  // Whether this page showed the attempt open: its submission elsewhere is then said, not skipped over.
+  const [sawOpen, setSawOpen] = useState(false);
+  if (attempt?.status === 'open' && snapshot && !sawOpen) setSawOpen(true);
   useEffect(() => {
     if (submitted && session) void session.forget();
   }, [submitted, session]);
@@ -75,14 +80,10 @@ export function ExamPage() {
   }
 
   if (submitted) {
-    if (notCounted === 0) return <Navigate to={`/attempts/${id}/result`} replace />;
-    return (
-      <Centered>
-        <h1 className="text-2xl font-bold">{t('exam.submitted.title')}</h1>
-        <NotCountedList notCounted={snapshot.notCounted} numberOf={(q) => attempt.questions.find((x) => x.questionId === q)?.number ?? 0} />
-        <ButtonLink to={`/attempts/${id}/result`}>{t('exam.submitted.result')}</ButtonLink>
-      </Centered>
-    );
+    // Submitted on another device before the time ran out here: said so, rather than leaving for the result.
+    const elsewhere = sawOpen && !closing && !exam.submit.isSuccess;
+    if (notCounted === 0 && !elsewhere) return <Navigate to={`/attempts/${id}/result`} replace />;
+    return <AttemptEnded attempt={attempt} submittedBy={watch.submittedBy ?? (closing ? 'server' : 'candidate')} notCounted={snapshot.notCounted} />;
   }
 
   const onSubmit = async (): Promise<string | null> => {

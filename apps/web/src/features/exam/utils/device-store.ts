@@ -17,7 +17,8 @@ export interface PendingSave extends AnswerInput {
   timeSpentMs: number;
 }
 
-export type NotCountedReason = 'closed' | 'locked' | 'takenOver' | 'refused';
+/** `closed`: the time ran out; `submitted`: the attempt was submitted (on another device) before it arrived. */
+export type NotCountedReason = 'closed' | 'submitted' | 'locked' | 'takenOver' | 'refused';
 
 /** A save the server refused: the candidate is told which answers did not count, and why. */
 export interface NotCounted {

@@ -21,6 +21,8 @@ export interface SessionSnapshot {
   offline: boolean;
   /** The server no longer knows the sign-in: saves wait on the device until the candidate signs in again. */
   signedOut: boolean;
+  /** The server has closed the attempt: nothing more is sent, and what waited is listed as not counted. */
+  ended: boolean;
   position: string | null;
 }
 
@@ -30,20 +32,27 @@ export interface SessionDeps {
   store: DeviceStore;
   /** Waits between tries after a failed send, in milliseconds; the last one repeats. */
   retryDelays?: readonly number[];
+  /** Whether the attempt's time has run out on the server's clock: a refusal as closed before that means it was submitted elsewhere. */
+  timeUp?: () => boolean;
 }
 
 const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
 const MAX_TIME_MS = 24 * 3600 * 1000;
 
-const refusals: Record<string, NotCountedReason> = { ATTEMPT_CLOSED: 'closed', SECTION_LOCKED: 'locked' };
+const refusals: Record<string, NotCountedReason> = { SECTION_LOCKED: 'locked' };
+
+/** Why saves a submitted attempt never received do not count: the time ran out, or it was submitted before the end. */
+const submittedReason = (attempt: Pick<Attempt, 'submittedAt' | 'endsAt'>): NotCountedReason =>
+  attempt.submittedAt && attempt.endsAt && Date.parse(attempt.submittedAt) <= Date.parse(attempt.endsAt) ? 'submitted' : 'closed';
 
 /**
  * One attempt's answers on this device. Every save gets the next sequence number, is written to the
  * device's store, then sent at once; saves go one at a time, in order, and stay queued through a lost
  * connection (tried again with a growing wait, and at once when the connection or the tab comes
  * back). The screen reads a snapshot: the server's answers overlaid with the saves still queued.
- * A save the server refuses because the attempt or its section has closed is dropped and listed as
- * not counted; when another device has taken the attempt over, this one stops writing.
+ * A save the server refuses because its section has closed is dropped and listed as not counted;
+ * when the attempt has closed or another device has taken it over, this one stops writing and lists
+ * what still waited as not counted.
  */
 export class ExamSession {
   readonly attemptId: string;
@@ -57,6 +66,7 @@ export class ExamSession {
   #takenOver = false;
   #offline = false;
   #signedOut = false;
+  #ended = false;
   #sending = false;
   #again = false;
   #failures = 0;
@@ -104,7 +114,8 @@ export class ExamSession {
     // Saves the server already has, or has something newer than, leave the queue.
     this.#pending = this.#pending.filter((p) => p.seq > (this.#server.get(p.questionId)?.seq ?? 0));
     if (attempt.status === 'submitted') {
-      this.#dropPending('closed', '');
+      this.#ended = true;
+      this.#dropPending(submittedReason(attempt), '');
     } else if (attempt.writer === 'other') {
       // This device's queued saves never reached the server before the other device took over.
       if (!this.#takenOver) this.#dropPending('takenOver', '');
@@ -122,7 +133,7 @@ export class ExamSession {
 
   /** Records one save and sends it; false when this device may not write. */
   save(questionId: string, input: AnswerInput): boolean {
-    if (this.#takenOver || this.#disposed) return false;
+    if (this.#takenOver || this.#ended || this.#disposed) return false;
     this.#seq += 1;
     this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0 }];
     this.#changed();
@@ -145,7 +156,7 @@ export class ExamSession {
 
   /** Sends what is queued now (the connection or the tab came back), without waiting for the next try. */
   flush = (): void => {
-    if (this.#disposed || this.#takenOver) return;
+    if (this.#disposed || this.#takenOver || this.#ended) return;
     if (this.#sending) {
       this.#again = true;
       return;
@@ -181,7 +192,7 @@ export class ExamSession {
   async #drain(): Promise<void> {
     this.#sending = true;
     try {
-      while (!this.#disposed && !this.#takenOver && this.#pending.length > 0) {
+      while (!this.#disposed && !this.#takenOver && !this.#ended && this.#pending.length > 0) {
         const next = this.#pending[0]!;
         // A newer save of the same question makes this one moot: only the newest goes.
         if (this.#pending.some((p) => p.questionId === next.questionId && p.seq > next.seq)) {
@@ -216,6 +227,12 @@ export class ExamSession {
     if (isApiError(error) && error.code === 'ATTEMPT_TAKEN_OVER') {
       this.#takenOver = true;
       this.#dropPending('takenOver', error.message);
+      return false;
+    }
+    if (isApiError(error) && error.code === 'ATTEMPT_CLOSED') {
+      // Closed for good: neither this save nor any waiting behind it can be counted.
+      this.#ended = true;
+      this.#dropPending(this.#deps.timeUp?.() === false ? 'submitted' : 'closed', error.message);
       return false;
     }
     if (isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)) {
@@ -275,6 +292,7 @@ export class ExamSession {
       takenOver: this.#takenOver,
       offline: this.#offline,
       signedOut: this.#signedOut,
+      ended: this.#ended,
       position: this.#position,
     };
   }

@@ -44,6 +44,7 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
     let cancelled = false;
     void ExamSession.open(first, {
       store: deviceStore,
+      timeUp: () => first.endsAt !== null && clock.now() >= Date.parse(first.endsAt),
       send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs }) =>
         sample(await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs })),
     }).then((s) => {
