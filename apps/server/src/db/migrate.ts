@@ -14,6 +14,7 @@ import * as m0011 from './migrations/2026_11_24_0011_question_imports.js';
 import * as m0012 from './migrations/2026_11_24_0012_question_marking.js';
 import * as m0013 from './migrations/2026_11_24_0013_exam_engine.js';
 import * as m0014 from './migrations/2026_11_24_0014_contests.js';
+import * as m0015 from './migrations/2026_11_26_0015_test_key_sealed_until.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0012_question_marking': m0012,
   '2026_11_24_0013_exam_engine': m0013,
   '2026_11_24_0014_contests': m0014,
+  '2026_11_26_0015_test_key_sealed_until': m0015,
 };
 
 function migratorFor(db: Db): Migrator {
