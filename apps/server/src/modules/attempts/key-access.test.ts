@@ -85,6 +85,35 @@ describe('another test\'s review', () => {
     expect((await call('GET', `/api/attempts/${mock.attempt.id}/review`, auth)).statusCode).toBe(200);
   });
 
+  it('follows the contest as editors reschedule it or give it another paper', async () => {
+    const { auth } = await signedInUser(t.app, t.db);
+    const editor = await signedInUser(t.app, t.db, { role: 'editor' });
+    const [shared] = ids(await makeQuestions(t.db, 1));
+    const mock = await openMockAttempt(t, auth, [shared!]);
+    await mock.submit();
+    const { contest, paper } = await contestOver(t, clock, [shared!], { minutes: 30 });
+    const startsAt = clock.now() + 3 * 60 * MINUTE;
+    const edit = (testId: string) =>
+      call('PUT', `/api/admin/contests/${contest.id}`, editor.auth, {
+        title: contest.title,
+        icon: 'code',
+        level: 'Beginner',
+        startsAt: iso(startsAt),
+        durationMinutes: 45,
+        totalSeats: 10,
+        priceAmount: 0,
+        prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amount: 100_000 }],
+        published: true,
+        testId,
+      });
+    expect((await edit(paper.id)).statusCode).toBe(200);
+    expect((await call('GET', `/api/attempts/${mock.attempt.id}/result`, auth)).json().data).toMatchObject({ reviewAvailable: false, revealAt: iso(startsAt + 45 * MINUTE) });
+
+    const otherPaper = await makeTest(t.db, { sections: [{ questionIds: ids(await makeQuestions(t.db, 1)) }] });
+    expect((await edit(otherPaper.id)).statusCode).toBe(200);
+    expect((await call('GET', `/api/attempts/${mock.attempt.id}/review`, auth)).statusCode).toBe(200);
+  });
+
   it('waits while the candidate\'s own later attempt at the same questions is open', async () => {
     const { auth } = await signedInUser(t.app, t.db);
     const questionIds = ids(await makeQuestions(t.db, 2));
