@@ -50,6 +50,9 @@ describe('practice over the questions of the caller\'s open attempt', () => {
     const mixed = await practise(auth, { source: 'bank', count: 5, questionIds: [...exam, free] });
     expect(mixed.statusCode).toBe(201);
     expect(served(mixed)).toEqual([free]);
+    // The withheld ones take no place in the count asked for.
+    const more = await makeQuestions(t.db, 5, { categoryPath: 'Integrity/More' });
+    expect(served(await practise(auth, { source: 'bank', count: 5, questionIds: [...exam, ...more] }))).toEqual(more);
     // Bank practice by the same category serves the free question only.
     expect(served(await practise(auth, { source: 'bank', count: 5, category: 'Integrity/Open' }))).toEqual([free]);
   });

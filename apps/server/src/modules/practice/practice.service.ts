@@ -197,9 +197,9 @@ export async function startSession(deps: Deps, userId: string, input: StartInput
 
   if (input.questionIds) {
     const available = new Set((await publishedQuestionDifficulties(deps, { ...filter, ids: input.questionIds })).map((r) => r.id));
-    questionIds = [...new Set(input.questionIds)].filter((id) => available.has(id)).slice(0, input.count);
-    if (questionIds.length === 0) throw nothingToPractise('None of these questions can be practised: they are no longer in the question bank');
-    questionIds = questionIds.filter(servable);
+    const inBank = [...new Set(input.questionIds)].filter((id) => available.has(id));
+    if (inBank.length === 0) throw nothingToPractise('None of these questions can be practised: they are no longer in the question bank');
+    questionIds = inBank.filter(servable).slice(0, input.count);
     if (questionIds.length === 0) throw allWithheld();
     label = input.source === 'bookmarks' ? 'Bookmarked questions' : input.source === 'mistakes' ? 'Wrong answers to try again' : 'Selected questions';
   } else if (input.source === 'bank') {
