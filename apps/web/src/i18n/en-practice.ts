@@ -78,6 +78,7 @@ export const practiceMessages = {
   'practice.session.yourChoice': 'You chose {letters}.',
   'practice.session.explanation': 'Explanation',
   'practice.session.noExplanation': 'This question has no explanation yet.',
+  'practice.session.keyWithheld': 'The answer and explanation are shown once the test or contest this question is in is over.',
   'practice.session.readTopic': 'Learn more: {title}',
   'practice.session.bookmark': 'Bookmark',
   'practice.session.bookmarked': 'Bookmarked',

@@ -92,13 +92,13 @@ export async function attemptLayoutJson(db: Executor, id: string): Promise<strin
 const contestSlugOf = (eb: ExpressionBuilder<Database, 'attempts'>) =>
   eb.selectFrom('contests').select('contests.slug').whereRef('contests.test_id', '=', 'attempts.test_id').orderBy('contests.created_at', 'desc').limit(1);
 
-/** An attempt with the test it belongs to (slug, title, when answers are shown). */
+/** An attempt with the test it belongs to (slug, title, when answers are shown, until when a contest seals its key). */
 export async function attemptWithTest(db: Executor, id: string) {
   return db
     .selectFrom('attempts')
     .leftJoin('tests', 'tests.id', 'attempts.test_id')
     .selectAll('attempts')
-    .select(['tests.slug as test_slug', 'tests.title as test_title', 'tests.reveal_mode as test_reveal_mode', 'tests.reveal_at as test_reveal_at'])
+    .select(['tests.slug as test_slug', 'tests.title as test_title', 'tests.reveal_mode as test_reveal_mode', 'tests.reveal_at as test_reveal_at', 'tests.key_sealed_until as test_key_sealed_until'])
     .select((eb) => contestSlugOf(eb).as('contest_slug'))
     .where('attempts.id', '=', id)
     .executeTakeFirst();

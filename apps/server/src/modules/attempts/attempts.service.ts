@@ -52,9 +52,12 @@ import { correctPositions, markChoice, markSaved, roundMarks, type Marked, type 
 import { lettersToPositions, newSeed, optionOrder, positionsToLetters, seededShuffle } from './option-order.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
 import { canWrite } from './writer.js';
+import { keyWithheld, questionsSealedElsewhere, reviewNotYet, reviewOpening, withheldQuestions } from './key-access.js';
+import { feedbackOf, marked } from './practice-feedback.js';
 
-// The editors' item analysis, answered by the routes from here.
+// The editors' item analysis and the key rule, answered to other modules from here.
 export { ITEM_STATS_CACHE_FROM, testItemStats } from './test-item-stats.js';
+export { questionsSealedElsewhere, withheldQuestions } from './key-access.js';
 
 /**
  * What the attempt engine asks of the learning features (mistakes and bookmarks), injected by the
@@ -107,9 +110,6 @@ function chosenPositions(question: { type: DeliveryQuestion['type']; order: read
   if (question.type !== 'multiple' && positions.length > 1) throw validationFailed([{ field: 'optionIds', message: 'This question takes one answer' }]);
   return positions;
 }
-
-/** A question's fractions and marking rule as marking needs them. */
-const marked = (q: DeliveryQuestion | undefined) => ({ type: q?.type ?? 'single', marking: q?.marking ?? 'partial', fractions: q?.options.map((o) => o.fraction) ?? [] });
 
 // ---------------------------------------------------------------------------------------------
 // Timed attempts
@@ -203,7 +203,7 @@ export async function beginTimedAttempt(
  */
 export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
   const seed = newSeed();
-  const test = await testForAttempt(deps, slug, seed);
+  const test = await testForAttempt(deps, slug, seed, (testId) => questionsSealedElsewhere(deps, testId, deps.clock.now()));
   if (!test) throw notFound('Test not found');
   const { id, created } = await beginTimedAttempt(deps, { test, seed, userId, deviceId });
   return { attempt: await getAttempt(deps, id, userId, deviceId), created };
@@ -471,11 +471,6 @@ async function resultLines(deps: Core, row: AttemptWithTest) {
   return { layout, lines, byQuestion, questions };
 }
 
-function reveal(row: AttemptWithTest, now: number) {
-  const revealAt = row.test_reveal_mode === 'date' && row.test_reveal_at !== null ? Number(row.test_reveal_at) : null;
-  return { revealAt, available: row.status === 'submitted' && (revealAt === null || now >= revealAt) };
-}
-
 async function placeOf(deps: Core, testId: string, score: number) {
   const { above, atOrBelow } = await rankCounts(deps.db, testId, score);
   return standing(above, atOrBelow);
@@ -491,7 +486,7 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   const figures = figuresOf(lines);
   const ranked = row.ranked === 1 && row.test_id !== null;
   const place = ranked ? await placeOf(deps, row.test_id!, figures.score) : null;
-  const { revealAt, available } = reveal(row, deps.clock.now());
+  const { revealAt, available } = await reviewOpening(deps, row, lines.map((l) => l.questionId), deps.clock.now());
   return {
     attemptId: row.id,
     test: testOf(row),
@@ -518,9 +513,9 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
 export async function attemptReview(deps: AttemptDeps, attemptId: string, userId: string): Promise<{ questions: ReviewQuestion[] }> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   if (row.status !== 'submitted') throw new AppError('REVIEW_NOT_YET', 409, 'Answers are shown once the attempt is submitted');
-  const { revealAt, available } = reveal(row, deps.clock.now());
-  if (!available) throw new AppError('REVIEW_NOT_YET', 409, `Answers and explanations are shown from ${toIso(revealAt!)}`);
   const { layout, lines, byQuestion, questions } = await resultLines(deps, row);
+  const opening = await reviewOpening(deps, row, lines.map((l) => l.questionId), deps.clock.now());
+  if (!opening.available) throw reviewNotYet(opening);
   const ids = layout.questions.map((q) => q.id);
   const [stats, bookmarked] = await Promise.all([
     row.test_id ? questionStats(deps.db, row.test_id, ids) : Promise.resolve(new Map<string, { attempts: number; correct: number }>()),
@@ -659,28 +654,16 @@ async function ownPractice(deps: Core, attemptId: string, userId: string): Promi
   return row;
 }
 
-function feedbackOf(q: { id: string; order: readonly number[] }, question: DeliveryQuestion | undefined, answer: AnswerRow): PracticeFeedback {
-  const outcome = answer.outcome === 'correct' || answer.outcome === 'partial' ? answer.outcome : 'wrong';
-  return {
-    questionId: q.id,
-    optionIds: positionsToLetters(q.order, parseChoice(answer.choice)),
-    correctOptionIds: positionsToLetters(q.order, correctPositions(marked(question))),
-    isCorrect: outcome === 'correct',
-    outcome,
-    explanationHtml: question?.explanationHtml ?? null,
-    topic: question?.topic ?? null,
-  };
-}
-
 /** A practice session to show or resume: questions, and for each one answered, its feedback. */
 export async function practiceView(deps: Core, attemptId: string, userId: string): Promise<PracticeView> {
   const row = await ownPractice(deps, attemptId, userId);
   const layout = await layoutOf(deps.db, attemptId);
-  const [questions, answers] = await Promise.all([questionsForDelivery(deps, layout.questions.map((q) => q.id)), answerRows(deps.db, attemptId)]);
+  const ids = layout.questions.map((q) => q.id);
+  const [questions, answers, withheld] = await Promise.all([questionsForDelivery(deps, ids), answerRows(deps.db, attemptId), withheldQuestions(deps, { userId, questionIds: ids, now: deps.clock.now() })]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const items = layout.questions.map((q) => {
     const answer = byQuestion.get(q.id);
-    return { ...toAttemptQuestion(q, layout.sections[0]!, questions.get(q.id)), feedback: answer ? feedbackOf(q, questions.get(q.id), answer) : null };
+    return { ...toAttemptQuestion(q, layout.sections[0]!, questions.get(q.id)), feedback: answer ? feedbackOf(q, questions.get(q.id), answer, withheld.has(q.id)) : null };
   });
   const firstOpen = items.findIndex((i) => i.feedback === null);
   return {
@@ -710,12 +693,13 @@ export async function answerPractice(
   if (!q) throw notFound('This question is not part of the session');
   const positions = chosenPositions(q, optionIds);
   if (positions.length === 0) throw validationFailed([{ field: 'optionIds', message: 'Choose an option' }]);
-  const questions = await questionsForDelivery(deps, [questionId]);
-  const question = questions.get(questionId);
+  const question = (await questionsForDelivery(deps, [questionId])).get(questionId);
+  const withheld = await withheldQuestions(deps, { userId, questionIds: [questionId], now: deps.clock.now() });
 
   const earlier = await answerRow(deps.db, attemptId, questionId);
-  if (earlier) return { ...feedbackOf(q, question, earlier), newlyAnswered: false };
+  if (earlier) return { ...feedbackOf(q, question, earlier, withheld.has(questionId)), newlyAnswered: false };
   if (row.status !== 'open') throw attemptClosed('This practice session is finished');
+  if (withheld.has(questionId)) throw keyWithheld(withheld.get(questionId) ?? null);
 
   const now = deps.clock.now();
   const result: Marked = markChoice(marked(question), positions, { marks: 1, negativeMarks: 0 });

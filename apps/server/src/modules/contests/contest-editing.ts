@@ -5,7 +5,7 @@ import { searchTerms } from '../../db/search.js';
 import { conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
-import { testOutline, useTestForContest } from '../tests/tests.service.js';
+import { sealTestKey, testOutline, useTestForContest } from '../tests/tests.service.js';
 import { cancellationMail } from './contest-mail.js';
 import { contestNotFound, viewsOf } from './contest-views.js';
 import type { ContestAdminDeps, ContestsDeps, Core } from './contests.deps.js';
@@ -106,6 +106,7 @@ export async function createContest(deps: ContestsDeps, input: ContestInputParse
       }),
   });
   await useTestForContest(deps, input.testId, true);
+  await sealTestKey(deps, input.testId, Number(row.ends_at));
   return getAdminContest(deps, row.id);
 }
 
@@ -156,8 +157,10 @@ export async function updateContest(deps: ContestsDeps, id: string, input: Conte
   }
   if (testChanges) {
     await useTestForContest(deps, row.test_id, false);
+    await sealTestKey(deps, row.test_id, null);
     await useTestForContest(deps, input.testId, true);
   }
+  await sealTestKey(deps, input.testId, Number(updated.ends_at));
   return getAdminContest(deps, id);
 }
 
@@ -177,6 +180,7 @@ export async function cancelContest(deps: ContestAdminDeps, id: string, reason: 
     return told;
   });
   if (!entrants) throw conflict(row.status === 'cancelled' ? 'This contest is already cancelled' : 'The results of this contest are final: it can no longer be cancelled');
+  await sealTestKey(deps, row.test_id, Math.min(now, Number(row.ends_at)));
 
   const paid = row.price_amount > 0;
   const link = `${deps.publicUrl}/contests/${row.slug}`;
@@ -197,5 +201,8 @@ export async function deleteContest(deps: ContestsDeps, id: string): Promise<voi
   if (!(await deleteDraftContest(deps.db, id))) {
     throw conflict(row.status === 'draft' ? 'Candidates have entered this contest: cancel it instead' : 'Only a draft can be deleted: cancel a published contest instead, so its entrants are told');
   }
-  if (!(await contestRunningTest(deps.db, row.test_id))) await useTestForContest(deps, row.test_id, false);
+  if (!(await contestRunningTest(deps.db, row.test_id))) {
+    await useTestForContest(deps, row.test_id, false);
+    await sealTestKey(deps, row.test_id, null);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Attempt, Contest, ContestList } from '@abhyas/contracts';
 import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { beginTimedAttempt, getAttempt } from '../attempts/attempts.service.js';
+import { beginTimedAttempt, getAttempt, questionsSealedElsewhere } from '../attempts/attempts.service.js';
 import { testForContest } from '../tests/tests.service.js';
 import { contestNotFound, viewOf, viewsOf } from './contest-views.js';
 import type { ContestPlayDeps, ContestsDeps, Core } from './contests.deps.js';
@@ -72,7 +72,7 @@ export async function startContestAttempt(deps: ContestPlayDeps, contestId: stri
   if (now >= Number(row.ends_at)) throw new AppError('ATTEMPT_CLOSED', 409, 'The contest has ended');
 
   const seed = newId();
-  const test = await testForContest(deps, row.test_id, seed);
+  const test = await testForContest(deps, row.test_id, seed, (testId) => questionsSealedElsewhere(deps, testId, now));
   if (!test) throw conflict('The contest’s paper is missing; the editors have been told', 'CONFLICT');
   const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: Number(row.ends_at) });
   await setEntryAttempt(deps.db, entry.id, id, now);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt } from '../attempts/attempts.service.js';
+import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions } from '../attempts/attempts.service.js';
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
 import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
@@ -17,9 +17,13 @@ type Deps = { db: Db; clock: Clock };
 /** Bookmarks listed at most: far more than a candidate keeps. */
 export const BOOKMARKS_LIST_MAX = 500;
 
-/** What there is to practise: published questions by category and by learning topic. */
-export async function practiceChoices(deps: { db: Db }): Promise<PracticeChoices> {
-  return publishedQuestionCounts(deps);
+/**
+ * What there is to practise: published questions by category and by learning topic, without those
+ * whose key a contest or test still withholds (docs/decisions/018).
+ */
+export async function practiceChoices(deps: Deps): Promise<PracticeChoices> {
+  const sealed = await withheldQuestions(deps, { userId: null, now: deps.clock.now() });
+  return publishedQuestionCounts(deps, new Set(sealed.keys()));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,9 +106,9 @@ export async function mistakesShelf(deps: Deps, userId: string): Promise<z.infer
  * The questions "practise my mistakes" serves, at most `limit`: those due today first (the longest
  * overdue first), then the rest by how soon they fall due; `among` narrows to some questions.
  */
-export async function mistakeQuestionIds(deps: { db: Db }, userId: string, limit: number, among?: Set<string>): Promise<string[]> {
+export async function mistakeQuestionIds(deps: { db: Db }, userId: string, limit: number, among?: Set<string>, except: ReadonlyMap<string, unknown> = new Map()): Promise<string[]> {
   const cards = await servableCards(deps, userId);
-  return cards.filter((c) => !among || among.has(c.question_id)).slice(0, limit).map((c) => c.question_id);
+  return cards.filter((c) => (!among || among.has(c.question_id)) && !except.has(c.question_id)).slice(0, limit).map((c) => c.question_id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,6 +168,8 @@ async function bankLabel(deps: Deps, input: StartInput, levels: Difficulty[] | n
 }
 
 const nothingToPractise = (message: string) => conflict(message);
+const allWithheld = () =>
+  nothingToPractise('These questions are in a contest or a test whose answers are not shown yet, or in your own test in progress: practise them once it is over');
 
 /** The session as the candidate sees it, with which questions they have bookmarked. */
 export async function getSession(deps: Deps, userId: string, sessionId: string): Promise<PracticeSession> {
@@ -183,22 +189,30 @@ export async function startSession(deps: Deps, userId: string, input: StartInput
   const filtered = input.category !== undefined || input.topic !== undefined || levels !== null;
   const filter = { ...(input.category ? { category: input.category } : {}), ...(input.topic ? { topic: input.topic } : {}), ...(levels ? { difficulties: levels } : {}) };
   const seen = async () => answeredSince(deps.db, userId, deps.clock.now() - SEEN_WINDOW_DAYS * DAY_MS);
+  // A question whose key is withheld from this candidate is never served (docs/decisions/018).
+  const withheld = await withheldQuestions(deps, { userId, now: deps.clock.now() });
+  const servable = (id: string) => !withheld.has(id);
   let questionIds: string[];
   let label: string;
 
   if (input.questionIds) {
     const available = new Set((await publishedQuestionDifficulties(deps, { ...filter, ids: input.questionIds })).map((r) => r.id));
-    questionIds = [...new Set(input.questionIds)].filter((id) => available.has(id)).slice(0, input.count);
-    if (questionIds.length === 0) throw nothingToPractise('None of these questions can be practised: they are no longer in the question bank');
+    const inBank = [...new Set(input.questionIds)].filter((id) => available.has(id));
+    if (inBank.length === 0) throw nothingToPractise('None of these questions can be practised: they are no longer in the question bank');
+    questionIds = inBank.filter(servable).slice(0, input.count);
+    if (questionIds.length === 0) throw allWithheld();
     label = input.source === 'bookmarks' ? 'Bookmarked questions' : input.source === 'mistakes' ? 'Wrong answers to try again' : 'Selected questions';
   } else if (input.source === 'bank') {
-    const candidates = await publishedQuestionDifficulties(deps, filter);
-    if (candidates.length === 0) throw nothingToPractise('No published questions match this choice yet: choose another category, topic or difficulty');
+    const published = await publishedQuestionDifficulties(deps, filter);
+    if (published.length === 0) throw nothingToPractise('No published questions match this choice yet: choose another category, topic or difficulty');
+    const candidates = published.filter((q) => servable(q.id));
+    if (candidates.length === 0) throw allWithheld();
     questionIds = drawFromBank(candidates, { count: input.count, levels, seen: await seen(), random });
     label = await bankLabel(deps, input, levels);
   } else if (input.source === 'mistakes') {
     const among = filtered ? new Set((await publishedQuestionDifficulties(deps, filter)).map((r) => r.id)) : undefined;
-    questionIds = await mistakeQuestionIds(deps, userId, input.count, among);
+    questionIds = await mistakeQuestionIds(deps, userId, input.count, among, withheld);
+    if (questionIds.length === 0 && (await mistakeQuestionIds(deps, userId, 1, among)).length > 0) throw allWithheld();
     if (questionIds.length === 0) {
       throw nothingToPractise(filtered ? 'You have no mistakes to practise in this choice' : 'You have no mistakes to practise yet: questions you answer wrongly are kept here for review');
     }
@@ -212,6 +226,8 @@ export async function startSession(deps: Deps, userId: string, input: StartInput
     if (ids.length === 0) {
       throw nothingToPractise(filtered ? 'None of your bookmarked questions is in this choice' : 'You have no bookmarked questions yet: bookmark a question while you practise to find it here');
     }
+    ids = ids.filter(servable);
+    if (ids.length === 0) throw allWithheld();
     questionIds = unseenFirst(ids, await seen()).slice(0, input.count);
     label = 'My bookmarks';
   }

@@ -307,10 +307,11 @@ export async function questionSummaryRows(db: Executor, ids: string[]): Promise<
 
 export type PublishedCountRow = { category_path: string | null; topic_slug: string | null; topic_title: string | null; topic_status: string | null; n: number };
 
-/** How many published questions there are per category and linked topic. */
-export async function publishedCountRows(db: Executor): Promise<PublishedCountRow[]> {
-  const rows = await joined(db)
-    .where('questions.status', '=', 'published')
+/** How many published questions there are per category and linked topic, those in `except` left out. */
+export async function publishedCountRows(db: Executor, except: readonly string[] = []): Promise<PublishedCountRow[]> {
+  let query = joined(db).where('questions.status', '=', 'published');
+  if (except.length > 0) query = query.where('questions.id', 'not in', except);
+  const rows = await query
     .select(['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title', 't.status as topic_status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy(['c.path', 't.slug', 't.title', 't.status'])
     .execute();

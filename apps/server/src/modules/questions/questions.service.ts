@@ -224,13 +224,13 @@ export type PublishedCounts = { categories: { path: string; count: number }[]; t
 
 /**
  * How many published questions there are by category (each parent counting its sub-categories) and by
- * published learning topic, in name order.
+ * published learning topic, in name order; questions in `except` are not counted.
  */
-export async function publishedQuestionCounts(deps: { db: Db }): Promise<PublishedCounts> {
+export async function publishedQuestionCounts(deps: { db: Db }, except: ReadonlySet<string> = new Set()): Promise<PublishedCounts> {
   const categories = new Map<string, number>();
   const topics = new Map<string, { slug: string; title: string; count: number }>();
   let total = 0;
-  for (const row of await publishedCountRows(deps.db)) {
+  for (const row of await publishedCountRows(deps.db, [...except])) {
     total += row.n;
     if (row.category_path) {
       const parts = row.category_path.split('/');

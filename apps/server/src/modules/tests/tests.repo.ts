@@ -47,6 +47,12 @@ export async function setTestKind(db: Executor, id: string, kind: 'mock' | 'cont
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Records the moment the test's key may first be shown (null: only its reveal setting decides). */
+export async function setKeySealedUntil(db: Executor, id: string, until: number | null): Promise<boolean> {
+  const result = await db.updateTable('tests').set({ key_sealed_until: until }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function findTestIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
   return (await db.selectFrom('tests').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
 }

@@ -29,6 +29,7 @@ import {
   updateTestRow,
   type NewSection,
   type SectionWithContent,
+  setKeySealedUntil,
   setTestKind,
 } from './tests.repo.js';
 import type { TestRow, TestsTable } from './tests.table.js';
@@ -52,6 +53,12 @@ export type TestForAttempt = {
   graceSeconds: number;
   sections: { id: string; title: string; marks: number; negativeMarks: number; timeLimitMinutes: number | null; questionIds: string[] }[];
 };
+
+/**
+ * The questions a test's blueprint must not draw now, asked of the attempt engine's key rule: those
+ * whose key another contest or test still withholds (docs/decisions/018).
+ */
+export type KeptBack = (testId: string) => Promise<ReadonlySet<string>>;
 
 /** For a signed-in candidate's view of a test: attempts started so far and the open one. */
 export type AttemptsSummary = (userId: string, testId: string) => Promise<{ count: number; openAttemptId: string | null }>;
@@ -79,8 +86,10 @@ type Drawn = { ok: true; questionIds: string[][] } | { ok: false; detail: ErrorD
  * the published questions matching them, deterministically from the seed, never a question twice in
  * the test (a question on a fixed list is never drawn).
  */
-async function drawSections(deps: TestsDeps, sections: SectionShape[], seed: string): Promise<Drawn> {
-  const fixed = new Set(sections.flatMap((s) => s.questionIds));
+async function drawSections(deps: TestsDeps, sections: SectionShape[], seed: string, keptBack: ReadonlySet<string> = new Set()): Promise<Drawn> {
+  const listed = sections.flatMap((s) => s.questionIds);
+  // A question on a fixed list, or kept back, is never drawn.
+  const fixed = new Set([...listed, ...keptBack]);
   const refs: { section: number; rule: number }[] = [];
   const rules: DrawRule[] = [];
   const pools = new Map<string, Promise<string[]>>();
@@ -96,11 +105,12 @@ async function drawSections(deps: TestsDeps, sections: SectionShape[], seed: str
   if (!result.ok) {
     const { shortfall } = result;
     const first = refs[shortfall.rules[0]!]!;
-    const outside = fixed.size > 0 ? ' outside the fixed lists' : '';
+    const outside = listed.length > 0 ? ' outside the fixed lists' : '';
+    const kept = keptBack.size > 0 ? ', leaving out those of contests and tests whose answers are not shown yet' : '';
     const message =
       shortfall.rules.length === 1
-        ? `The blueprint of ${describeRule(sections, first)} needs ${plural(shortfall.need, 'question')}; the bank has ${plural(shortfall.have, 'published question')} matching it${outside}`
-        : `The blueprint rules ${shortfall.rules.map((i) => describeRule(sections, refs[i]!)).join('; ')} need ${plural(shortfall.need, 'question')} together; the bank has ${plural(shortfall.have, 'published question')} matching them${outside}`;
+        ? `The blueprint of ${describeRule(sections, first)} needs ${plural(shortfall.need, 'question')}; the bank has ${plural(shortfall.have, 'published question')} matching it${outside}${kept}`
+        : `The blueprint rules ${shortfall.rules.map((i) => describeRule(sections, refs[i]!)).join('; ')} need ${plural(shortfall.need, 'question')} together; the bank has ${plural(shortfall.have, 'published question')} matching them${outside}${kept}`;
     return { ok: false, detail: { field: `sections.${first.section}.rules.${first.rule}.count`, message } };
   }
   const out = sections.map((s) => [...s.questionIds]);
@@ -268,12 +278,12 @@ export async function publishedTestDetail(deps: TestsDeps, slug: string, viewer?
 // ---------------------------------------------------------------------------------------------
 // The attempt engine
 
-async function forAttempt(deps: TestsDeps, row: TestRow, seed: string): Promise<TestForAttempt> {
+async function forAttempt(deps: TestsDeps, row: TestRow, seed: string, keptBack?: KeptBack): Promise<TestForAttempt> {
   const stored = await loadSections(deps, row.id);
   // A question unpublished after the test was saved is not served: candidates see published questions only.
   const statuses = await questionStatuses(deps, stored.flatMap((s) => s.questionIds));
   const shapes = fromStored(stored).map((s) => ({ ...s, questionIds: s.questionIds.filter((id) => statuses.get(id) === 'published') }));
-  const drawn = await drawSections(deps, shapes, seed);
+  const drawn = await drawSections(deps, shapes, seed, keptBack && shapes.some((s) => s.rules.length > 0) ? await keptBack(row.id) : undefined);
   if (!drawn.ok) throw conflict(`This test cannot be started now: ${drawn.detail.message}`);
   return {
     id: row.id,
@@ -296,15 +306,15 @@ async function forAttempt(deps: TestsDeps, row: TestRow, seed: string): Promise<
  * (the same seed, the same draw while the bank is unchanged), fixed sections as listed. Null when no
  * published test has the slug; 409 when the bank can no longer fill a blueprint.
  */
-export async function testForAttempt(deps: TestsDeps, slug: string, seed: string): Promise<TestForAttempt | null> {
+export async function testForAttempt(deps: TestsDeps, slug: string, seed: string, keptBack?: KeptBack): Promise<TestForAttempt | null> {
   const row = await findPublishedTestBySlug(deps.db, slug);
-  return row ? forAttempt(deps, row, seed) : null;
+  return row ? forAttempt(deps, row, seed, keptBack) : null;
 }
 
 /** A contest's paper, by id, whatever its status: contests run tests that are never listed on their own. */
-export async function testForContest(deps: TestsDeps, id: string, seed: string): Promise<TestForAttempt | null> {
+export async function testForContest(deps: TestsDeps, id: string, seed: string, keptBack?: KeptBack): Promise<TestForAttempt | null> {
   const row = await findTestById(deps.db, id);
-  return row ? forAttempt(deps, row, seed) : null;
+  return row ? forAttempt(deps, row, seed, keptBack) : null;
 }
 
 /**
@@ -313,6 +323,15 @@ export async function testForContest(deps: TestsDeps, id: string, seed: string):
  */
 export async function useTestForContest(deps: TestsDeps, id: string, forContest: boolean): Promise<boolean> {
   return setTestKind(deps.db, id, forContest ? 'contest' : 'mock');
+}
+
+/**
+ * Seals a test's answer key until `until` (a contest's end; the moment of a cancellation), or lifts
+ * the seal (null) when no contest runs the test any more. Until then no key of its questions is shown,
+ * to anyone, by any path (docs/decisions/018); false for an unknown test.
+ */
+export async function sealTestKey(deps: TestsDeps, id: string, until: number | null): Promise<boolean> {
+  return setKeySealedUntil(deps.db, id, until);
 }
 
 /** A test's title and question count, for a contest's card; null for an unknown test. */

@@ -17,6 +17,8 @@ export interface TestsTable {
   marked_answered_counts: number;
   reveal_mode: 'submission' | 'date';
   reveal_at: number | null;
+  /** Set by the contests running the test: no key of its questions is shown before (their end). */
+  key_sealed_until: Generated<number | null>;
   grace_seconds: number;
   /** A mock test candidates start when they like, or a contest's paper (never listed or started on its own). */
   kind: Generated<'mock' | 'contest'>;

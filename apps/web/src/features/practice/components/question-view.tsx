@@ -169,7 +169,10 @@ export function QuestionView({
             {t(`practice.session.${verdict}`)}
           </h2>
           <p className="text-slate-800 dark:text-slate-200">
-            {t(feedback.correctOptionIds.length > 1 ? 'practice.session.correctAnswers' : 'practice.session.correctLetter', { letters: listLetters(feedback.correctOptionIds) })}{' '}
+            {/* No key: a test or contest still withholds it (docs/decisions/018). */}
+            {feedback.correctOptionIds.length === 0
+              ? t('practice.session.keyWithheld')
+              : t(feedback.correctOptionIds.length > 1 ? 'practice.session.correctAnswers' : 'practice.session.correctLetter', { letters: listLetters(feedback.correctOptionIds) })}{' '}
             {!feedback.isCorrect && t('practice.session.yourChoice', { letters: listLetters(feedback.optionIds) })}
           </p>
           <div className="flex flex-col gap-1">
