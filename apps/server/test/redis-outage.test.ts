@@ -8,6 +8,8 @@ import { makeQuestion, makeTest } from './attempt-factories.js';
 import { makeContest } from './contest-factories.js';
 import { createUser, PASSWORD } from './factories.js';
 import { createTestDb, testConfig } from './helpers.js';
+import { enter, makeContest as makeLiveContest, startContestAttempt } from './live-factories.js';
+import { openSse } from './sse-client.js';
 import { closedPort, tcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const redisUrl = process.env.REDIS_URL_TEST;
@@ -15,9 +17,11 @@ const redisUrl = process.env.REDIS_URL_TEST;
 const LIMIT = 3;
 
 let lastIp = 0;
-const run = Math.floor(Math.random() * 200) + 20;
-/** A new client address for each budget, unused by earlier runs against the same Redis. */
-const freshIp = () => ((lastIp += 1), `10.${run}.${Math.floor(lastIp / 250)}.${lastIp % 250}`);
+const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+/** This run's addresses: a random IPv6 range, so that runs sharing one Redis (both dialects at once) never share a counter. */
+const run = `fd00:${group()}:${group()}`;
+/** A new client address for each budget (a /64 of its own: limits count an IPv6 client by its /64). */
+const freshIp = () => `${run}:${(lastIp += 1).toString(16)}::1`;
 
 type ServerProcess = { app: FastifyInstance; close: () => Promise<void> };
 
@@ -51,15 +55,21 @@ async function until(check: () => Promise<boolean>, ms = 5_000) {
 }
 const redisStatus = (status: string) => async (app: FastifyInstance) => until(async () => (await health(app)).body.redis.status === status);
 
+/** A new candidate signed in from an address of their own; answers their Authorization header. */
+async function signInFresh(app: FastifyInstance, db: Db, name: string) {
+  const user = await createUser(db, { name });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: freshIp() });
+  expect(res.statusCode).toBe(200);
+  return { user, auth: { authorization: `Bearer ${res.json().token}` } };
+}
+
 /** Sign-in, registration, a reset-link request, an answer save and a contest join, each with its normal status. */
 async function everyRouteAnswers(app: FastifyInstance, db: Db) {
-  const email = `outage.${freshIp()}@example.com`;
+  const email = `outage.${Date.now()}.${(lastIp += 1)}@example.com`;
   const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Meera Iyer', email, password: PASSWORD }, remoteAddress: freshIp() });
   expect(registered.statusCode).toBe(201);
-  const user = await createUser(db);
-  const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: freshIp() });
-  expect(signedIn.statusCode).toBe(200);
-  const headers = { authorization: `Bearer ${signedIn.json().token}`, 'x-device-id': 'desk' };
+  const { user, auth } = await signInFresh(app, db, 'Kabir Das');
+  const headers = { ...auth, 'x-device-id': 'desk' };
   const forgot = await app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: user.email }, remoteAddress: freshIp() });
   expect(forgot.statusCode).toBe(202);
 
@@ -179,6 +189,42 @@ describe.skipIf(!redisUrl)('Redis cut while the server runs', () => {
     await Promise.all([a, b].map(redisStatus('ok')));
     expect(await forgotFromOneAddress([a, b], LIMIT + 1)).toEqual([202, 202, 202, 429]);
     expect((await health(b)).body).toMatchObject({ status: 'ok', redis: { status: 'ok', outages: 1 } });
+  }, 30_000);
+
+  it('keeps a live board live for the viewers of the process that took the answers', async () => {
+    proxy = await tcpProxy(target());
+    cleanups.push(() => proxy.close());
+    const dbHandle = await createTestDb();
+    cleanups.push(() => dbHandle.dispose());
+    const { app, close } = await serverProcess(dbHandle, `redis://127.0.0.1:${proxy.port}`);
+    cleanups.push(close);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const db = dbHandle.db;
+
+    const contest = await makeLiveContest(db, { startsAt: Date.now() - 60_000 });
+    const player = await signInFresh(app, db, 'Zoya Ali');
+    await enter(db, contest, player.user);
+    const attemptId = await startContestAttempt({ db, clock: { now: Date.now } }, contest, player.user.id);
+    const watcher = await signInFresh(app, db, 'Ravi Nair');
+    await proxy.cut();
+    await redisStatus('degraded')(app);
+
+    const client = await openSse(`http://127.0.0.1:${port}/api/contests/${contest.id}/leaderboard/stream`, watcher.auth);
+    try {
+      expect((await client.next(() => true)).rows[0]).toMatchObject({ name: 'Zoya A.', state: 'playing' });
+      const at = Date.now();
+      for (const [i, q] of contest.questionIds.entries()) {
+        const res = await app.inject({ method: 'PUT', url: `/api/attempts/${attemptId}/answers/${q}`, headers: player.auth, payload: { optionIds: ['A'], markedForReview: false, seq: i + 1 } });
+        expect(res.statusCode).toBe(200);
+      }
+      expect((await app.inject({ method: 'POST', url: `/api/attempts/${attemptId}/submit`, headers: player.auth })).statusCode).toBe(200);
+      const updated = await client.next((x) => x.rows[0]?.state === 'submitted', { from: client.boards.length - 1 });
+      expect(Date.now() - at).toBeLessThan(2_000);
+      expect(updated.rows[0]).toMatchObject({ name: 'Zoya A.', score: 3, rank: 1 });
+    } finally {
+      client.close();
+    }
   }, 30_000);
 
   it('logs an outage once however many reconnections fail, and its end once', async () => {
