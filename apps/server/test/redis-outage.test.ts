@@ -191,6 +191,34 @@ describe.skipIf(!redisUrl)('Redis cut while the server runs', () => {
     expect((await health(b)).body).toMatchObject({ status: 'ok', redis: { status: 'ok', outages: 1 } });
   }, 30_000);
 
+  it('stops waiting for a Redis that no longer answers, and shares again once it does', async () => {
+    proxy = await tcpProxy(target());
+    cleanups.push(() => proxy.close());
+    const dbHandle = await createTestDb();
+    cleanups.push(() => dbHandle.dispose());
+    const processes: ServerProcess[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const p = await serverProcess(dbHandle, `redis://127.0.0.1:${proxy.port}`);
+      cleanups.push(p.close);
+      processes.push(p);
+    }
+    const [a, b] = processes.map((p) => p.app) as [FastifyInstance, FastifyInstance];
+
+    proxy.stall();
+    const started = Date.now();
+    // The first request waits out one command (a second), the rest do not wait at all.
+    expect(await forgotFromOneAddress([a], LIMIT + 1)).toEqual([202, 202, 202, 429]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await health(a)).body).toMatchObject({ status: 'degraded', redis: { status: 'degraded', outages: 1 } });
+
+    proxy.resume();
+    // Requests try Redis again (one a second) until one is answered.
+    for (const app of [a, b]) {
+      await until(async () => (await forgotFromOneAddress([app], 1), (await health(app)).body.redis.status === 'ok'));
+    }
+    expect(await forgotFromOneAddress([a, b], LIMIT + 1)).toEqual([202, 202, 202, 429]);
+  }, 30_000);
+
   it('keeps a live board live for the viewers of the process that took the answers', async () => {
     proxy = await tcpProxy(target());
     cleanups.push(() => proxy.close());

@@ -7,6 +7,10 @@ export type TcpProxy = {
   cut(): Promise<void>;
   /** Listens again on the same port. */
   restore(): Promise<void>;
+  /** Holds what clients send, keeping the connections open, as a server that stopped answering. */
+  stall(): void;
+  /** Sends on what was held, in order, and everything after it. */
+  resume(): void;
   close(): Promise<void>;
 };
 
@@ -15,6 +19,8 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
+  const held: [Socket, Buffer][] = [];
 
   function pipe(client: Socket) {
     const upstream = connect(target.port, target.host);
@@ -26,7 +32,8 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
       sockets.delete(upstream);
     };
     for (const s of [client, upstream]) s.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => (stalled ? held.push([upstream, chunk]) : upstream.write(chunk)));
+    upstream.pipe(client);
   }
 
   async function listen() {
@@ -51,6 +58,11 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     },
     cut,
     restore: listen,
+    stall: () => void (stalled = true),
+    resume() {
+      stalled = false;
+      for (const [upstream, chunk] of held.splice(0)) if (!upstream.destroyed) upstream.write(chunk);
+    },
     close: cut,
   };
 }

@@ -27,7 +27,7 @@ export type RedisLink = {
   settled(waitMs: number): Promise<void>;
 };
 
-/** After a command fails on a connection that still looks ready (a stalled server), the next try waits this long. */
+/** After a command fails on a connection that still looks ready (a stalled server), it is tried again this often. */
 const RETRY_AFTER_FAILURE_MS = 1_000;
 /** A command that gets no answer in this long fails, so that a request never hangs on Redis. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -102,7 +102,14 @@ export function watchRedis(client: Redis | undefined, log: Log): RedisLink {
     up: () => log.info({ outages, fallbacks }, 'Redis is back: rate limits and live boards are shared between server processes again'),
   });
   if (client.status === 'wait') client.connect().catch(() => {});
-  const available = () => client.status === 'ready' && (!outage.isDown() || Date.now() >= retryAt);
+  const available = () => {
+    if (client.status !== 'ready') return false;
+    if (!outage.isDown()) return true;
+    // Connected but failing: one caller a second tries it again, the others count locally.
+    if (Date.now() < retryAt) return false;
+    retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+    return true;
+  };
   return {
     client,
     available,
