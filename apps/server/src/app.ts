@@ -11,6 +11,8 @@ import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { createMailer } from './lib/mailer.js';
+import { fallbackStore } from './lib/rate-limit-store.js';
+import { watchRedis } from './lib/redis-fallback.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.routes.js';
 import { attemptsSummary, submitOverdueAttempts, type Learning } from './modules/attempts/attempts.service.js';
@@ -58,7 +60,7 @@ import webPlugin from './plugins/web.js';
 export type AppDeps = {
   dbHandle: DbHandle;
   clock?: Clock;
-  /** Shared store for rate limits when several server processes run. */
+  /** Shares rate limits and live-board notices when several server processes run; see lib/redis-fallback.ts. */
   redis?: Redis;
   /** Where page views go; by default a recorder built from the configuration. Tests pass their own to flush it. */
   pageViews?: PageViewRecorder;
@@ -89,6 +91,7 @@ declare module 'fastify' {
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const ROLL_UP_EVERY_MS = 60 * 60 * 1000;
+const REDIS_WAIT_MS = 3_000;
 
 /** Assembles the server: plugins, error handling and routes. It does not listen. */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -113,6 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
       'TRUST_PROXY=true believes every X-Forwarded-For address, so a client can name its own address and escape every per-address limit: set TRUST_PROXY to the proxy\'s address or hop count',
     );
   }
+
+  // Listened to before anything else can wait, so that no connection error goes unheard.
+  const redis = watchRedis(deps.redis, app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -147,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(securityPlugin, { headers });
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'abhyas-rl:' } : {}),
+    store: fallbackStore(redis, 'abhyas-rl:'),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Try again in ${context.after}.`),
   });
@@ -169,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const jobs = signIn.jobs;
   // The contests' live leaderboard: hears the attempt engine's events, fans change notices out over
   // Redis when there is one, serves boards and streams, and finalizes ended contests.
-  const live = createContestLive({ db, clock, log: app.log, ...(deps.redis ? { redis: deps.redis } : {}) }, { finalizeEveryMs: config.contests.sweepIntervalMs });
+  const live = createContestLive({ db, clock, log: app.log, redis }, { finalizeEveryMs: config.contests.sweepIntervalMs });
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const exam = { db, clock, jobs, learning: deps.learning ?? learningPort({ db }), events: live.events };
   // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
@@ -196,7 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { dbHandle: deps.dbHandle });
+      await api.register(healthRoutes, { dbHandle: deps.dbHandle, redis: redis.health });
       await api.register(authRoutes, {
         deps: { db, clock, tokens, ...signIn },
         guards,
@@ -301,6 +307,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
         settlingPayments = undefined;
       });
   };
+  // Readiness waits a little for Redis's first connection (limits are shared from the first
+  // request), not for Redis to come back.
+  app.addHook('onReady', () => redis.settled(REDIS_WAIT_MS));
   app.addHook('onReady', () => live.start());
   // Streams end before the server closes: an open stream would hold its connection.
   app.addHook('preClose', () => live.close());

@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { Redis } from 'ioredis';
 import { APP } from '@abhyas/contracts';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -7,6 +6,7 @@ import { createDb } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './demo/index.js';
 import { systemClock } from './lib/clock.js';
+import { createRedisClient } from './lib/redis-fallback.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(dbHandle.db);
   const seeded = config.seedDemo ? await seedDemo(dbHandle.db, systemClock) : null;
   const admin = config.admin ? await ensureAdmin({ db: dbHandle.db, clock: systemClock }, config.admin) : null;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  // Connected by buildApp once it listens for the connection's errors; an unreachable Redis never stops the server.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
 
   const app = await buildApp(config, { dbHandle, ...(redis ? { redis } : {}) });
   dbLog.warn = (obj, msg) => app.log.warn(obj, msg);

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { toIso } from '../../lib/clock.js';
 import { idParams, slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
+import { perUserLimit } from '../../plugins/per-user-limit.js';
 import { attemptStatus } from './attempt-status.js';
 import {
   attemptResult,
@@ -83,15 +84,8 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
     {
       onRequest: signedIn,
       schema: { params: answerParams, headers: deviceHeaders, body: answerSaveSchema, response: { 200: answerSaveResponseSchema }, errorStatuses: [409] },
-      // Counted per candidate and attempt, after the sign-in, in Redis when several processes share it.
-      config: {
-        rateLimit: {
-          max: savesPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `attempt-saves:${request.user?.id ?? ''}:${(request.params as { id: string }).id}`,
-        },
-      },
+      // Counted per candidate and attempt, in Redis when several processes share it.
+      config: { rateLimit: perUserLimit('attempt-saves', savesPerMinute, (request) => (request.params as { id: string }).id) },
     },
     async (request) => ({
       data: await saveAnswer(deps, { attemptId: request.params.id, userId: request.user!.id, deviceId: deviceOf(request), questionId: request.params.questionId, input: request.body }),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
+import { perUserLimit } from '../../plugins/per-user-limit.js';
 import { getContest, joinContest, listContests, startContestAttempt, type ContestPlayDeps } from './contests.service.js';
 
 /** The device working on an attempt, as the attempt engine's routes take it. */
@@ -46,15 +47,8 @@ const contestsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
     {
       onRequest: guards.requireUser,
       schema: { params: idParams, response: { 200: joinResponseSchema }, errorStatuses: [409, 502] },
-      // Counted per candidate, after the sign-in, in Redis when several processes share it.
-      config: {
-        rateLimit: {
-          max: joinsPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `contest-joins:${request.user?.id ?? ''}`,
-        },
-      },
+      // Counted per candidate, in Redis when several processes share it.
+      config: { rateLimit: perUserLimit('contest-joins', joinsPerMinute) },
     },
     async (request) => joinContest(deps, request.params.id, request.user!.id),
   );

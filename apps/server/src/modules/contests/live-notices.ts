@@ -1,13 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { onOutage, type RedisLink } from '../../lib/redis-fallback.js';
 import type { AttemptEvents } from '../attempts/attempts.service.js';
 import { contestsInPlay } from './leaderboard.repo.js';
 
 /**
  * Change notices for the contests' boards: the attempt engine's events for a contest's paper become
  * a notice naming the contest, published on the Redis channel `abhyas:contest-board` (when there is
- * Redis) to which every process subscribes; this process hears its own notices at once in any case.
+ * Redis) to which every process subscribes; this process hears its own notices at once in any case,
+ * so while Redis is unreachable each process's viewers still follow the answers given to it.
  */
 export const BOARD_CHANNEL = 'abhyas:contest-board';
 
@@ -21,7 +23,7 @@ const MISS_REREAD_MS = 1_000;
 const UNHEARD_MAX = 1_000;
 
 const elapsed = () => performance.now();
-type Log = { warn: (obj: object, msg: string) => void };
+type Log = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
 export type BoardNotices = {
   events: AttemptEvents;
@@ -34,7 +36,7 @@ export type BoardNotices = {
 };
 
 export function createBoardNotices(
-  deps: { db: Db; clock: Clock; redis?: Redis; log: Log },
+  deps: { db: Db; clock: Clock; redis?: RedisLink; log: Log },
   opts: { lookupEveryMs: number; /** Told of every notice this process hears, its own included. */ heard: (contestId: string) => void },
 ): BoardNotices {
   const { lookupEveryMs, heard } = opts;
@@ -46,8 +48,13 @@ export function createBoardNotices(
 
   function publish(contestId: string) {
     lastAnnounced.set(contestId, elapsed());
-    if (deps.redis) {
-      deps.redis.publish(BOARD_CHANNEL, contestId).catch((err: unknown) => deps.log.warn({ err, contestId }, 'publishing a contest board notice failed'));
+    const redis = deps.redis;
+    // While Redis is unavailable the notice stays in this process; the link logs the outage once.
+    if (redis?.client && redis.available()) {
+      redis.client.publish(BOARD_CHANNEL, contestId).then(
+        () => redis.succeeded(),
+        (err: unknown) => redis.failed(err),
+      );
     }
     // This process hears its own notice at once, Redis or not; hearing it again from Redis costs nothing more.
     heard(contestId);
@@ -125,13 +132,19 @@ export function createBoardNotices(
 
     async start() {
       void readPapers();
-      if (!deps.redis || closed) return;
+      const shared = deps.redis?.client;
+      if (!shared || closed) return;
       // Its own connection: a subscribed connection can do nothing else. Commands wait for the
-      // connection (the shared one refuses them while it is down), and the subscription is
-      // renewed after every reconnection.
-      const sub = deps.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: true });
+      // connection without a time limit (the shared one refuses them while it is down), and the
+      // subscription is renewed after every reconnection.
+      const sub = shared.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined, lazyConnect: true });
       subscriber = sub;
-      sub.on('error', (err: unknown) => deps.log.warn({ err }, 'the contest board subscription failed'));
+      // Noted once per outage, not at every reconnection attempt; the outage itself is warned of
+      // once, by the shared connection's watcher (lib/redis-fallback.ts).
+      onOutage(sub, {
+        down: (err) => deps.log.info?.({ err }, 'the contest board subscription waits for Redis: boards are live within this process until it returns'),
+        up: () => deps.log.info?.({}, 'the contest board subscription is back'),
+      });
       sub.on('message', (channel: string, contestId: string) => {
         if (channel === BOARD_CHANNEL && contestId.length <= 64) heard(contestId);
       });
@@ -140,8 +153,9 @@ export function createBoardNotices(
         () => true,
         (err: unknown) => void (closed || deps.log.warn({ err }, 'subscribing to contest board notices failed')),
       );
-      // Readiness waits a little for the subscription, not for Redis to come back.
-      await Promise.race([subscribed, new Promise((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]);
+      // Readiness waits a little for the subscription, not for Redis to come back: not at all when
+      // the shared connection already found it unreachable.
+      if (deps.redis?.available()) await Promise.race([subscribed, new Promise((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]);
     },
 
     async close() {

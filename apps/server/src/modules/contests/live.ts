@@ -1,7 +1,7 @@
 import { CONTEST_LIMITS, type Leaderboard } from '@abhyas/contracts';
-import type { Redis } from 'ioredis';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RedisLink } from '../../lib/redis-fallback.js';
 import { notFound } from '../../lib/errors.js';
 import type { AttemptEvents } from '../attempts/attempts.service.js';
 import { finalizeEndedContests } from './finalize.js';
@@ -13,7 +13,7 @@ import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFroze
  * The contests' live machinery, one per server process:
  * - attempt events (saves, submissions) of a contest's paper become a change notice naming the
  *   contest, published on the Redis channel `abhyas:contest-board` so that every process hears it
- *   (without Redis, within this process only): see live-notices.ts;
+ *   (without Redis, or while it is unreachable, within this process only): see live-notices.ts;
  * - each process keeps the boards being read or watched, rebuilt from the database at most every
  *   `rebuildEveryMs` per contest while notices come in (and at least every `maxAgeMs` while read), so
  *   reads are answered from memory however many there are;
@@ -29,7 +29,7 @@ export const STREAM_ROWS = 50;
 
 type Log = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
-export type LiveDeps = { db: Db; clock: Clock; redis?: Redis; log: Log };
+export type LiveDeps = { db: Db; clock: Clock; redis?: RedisLink; log: Log };
 
 export type LiveOptions = {
   rebuildEveryMs?: number;

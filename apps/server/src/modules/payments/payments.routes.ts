@@ -1,9 +1,9 @@
 import { paymentOrderResponseSchema, paymentVerifyResponseSchema, paymentVerifySchema, type Contest } from '@abhyas/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
+import { perUserLimit } from '../../plugins/per-user-limit.js';
 import type { RazorpayKeys } from './razorpay.js';
 import { paymentOrder, receiveWebhook, verifyPayment, type FulfilDeps } from './payments.service.js';
 import testGatewayRoutes from './test-gateway.routes.js';
@@ -45,9 +45,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
     {
       onRequest: guards.requireUser,
       schema: { body: paymentVerifySchema, response: { 200: paymentVerifyResponseSchema } },
-      config: {
-        rateLimit: { max: perMinute, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `payment-verify:${request.user?.id ?? ''}` },
-      },
+      config: { rateLimit: perUserLimit('payment-verify', perMinute) },
     },
     async (request) => {
       const order = await verifyPayment(deps, request.user!.id, request.body);

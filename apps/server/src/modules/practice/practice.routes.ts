@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
+import { perUserLimit } from '../../plugins/per-user-limit.js';
 import { idParams } from '../../lib/http-schemas.js';
 import { addBookmark, answerQuestion, getSession, listBookmarks, listSessions, mistakesShelf, practiceChoices, removeBookmark, startSession } from './practice.service.js';
 
@@ -54,8 +55,7 @@ const candidateRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guar
     '/practice/sessions',
     {
       schema: { body: practiceStartSchema, response: { 201: practiceSessionResponseSchema }, errorStatuses: [409] },
-      // Keyed by the sign-in, so candidates sharing one address (a coaching centre) do not share a limit.
-      config: { rateLimit: { max: SESSION_STARTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+      config: { rateLimit: perUserLimit('practice-starts', SESSION_STARTS_PER_MINUTE) },
     },
     async (request, reply) => reply.code(201).send({ data: await startSession(deps, request.user!.id, request.body) }),
   );
