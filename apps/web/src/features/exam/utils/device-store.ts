@@ -15,6 +15,8 @@ export interface PendingSave extends AnswerInput {
   questionId: string;
   seq: number;
   timeSpentMs: number;
+  /** When the candidate made the save, in the server's time as this device reckoned it then. */
+  savedAt?: number;
 }
 
 export type NotCountedReason = 'closed' | 'locked' | 'takenOver' | 'refused';

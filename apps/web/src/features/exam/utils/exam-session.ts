@@ -30,6 +30,8 @@ export interface SessionDeps {
   store: DeviceStore;
   /** Waits between tries after a failed send, in milliseconds; the last one repeats. */
   retryDelays?: readonly number[];
+  /** The server's time now: each save carries when it was made, so one sent late still counts within the grace. */
+  now?: () => number;
 }
 
 const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
@@ -124,7 +126,7 @@ export class ExamSession {
   save(questionId: string, input: AnswerInput): boolean {
     if (this.#takenOver || this.#disposed) return false;
     this.#seq += 1;
-    this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0 }];
+    this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0, savedAt: this.#deps.now?.() }];
     this.#changed();
     void this.#writing.then(() => this.flush());
     return true;
