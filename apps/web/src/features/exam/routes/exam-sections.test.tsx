@@ -104,4 +104,24 @@ describe('locked sections on the exam screen', () => {
     await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 8_000);
     expect(page.container.textContent).not.toContain('answers were not counted');
   });
+
+  it('lists a save that reached the server after the grace as not counted, by its question’s number, once its section has left the attempt', async () => {
+    const exam = fakeExam({ ...lockedAttempt(1_500), graceSeconds: 1 });
+    fakeApi(exam.routes);
+    page = await renderRoutes(routes, `/attempts/${id}`);
+    await waitFor(() => expect(heading()).toBe('Question 1 of 6, English'));
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+
+    exam.state.offline = true;
+    click(option('C'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(page.container.textContent).toContain('English has closed'), 5_000);
+    // Back only after the close and its grace: the save is refused, and Reasoning comes.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    exam.state.offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(page.container.textContent).toContain('Question 1: it did not reach the server before its section closed'), 5_000);
+    await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 8_000);
+    expect(exam.answer('q1')?.state).toBe('notAnswered');
+  });
 });

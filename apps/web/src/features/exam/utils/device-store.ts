@@ -17,6 +17,8 @@ export interface PendingSave extends AnswerInput {
   timeSpentMs: number;
   /** When the candidate made the save, in the server's time as this device reckoned it then. */
   savedAt?: number;
+  /** The question's number on the palette: a closed section's questions leave the attempt. */
+  number?: number;
 }
 
 export type NotCountedReason = 'closed' | 'locked' | 'takenOver' | 'refused';
@@ -26,6 +28,7 @@ export interface NotCounted {
   questionId: string;
   reason: NotCountedReason;
   message: string;
+  number?: number;
 }
 
 /** What this device keeps about one attempt, so a reload or a crash loses nothing. */
