@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeQuestions, makeTest } from '../../../test/attempt-factories.js';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
+import { seedDemoQuestions } from '../../demo/question-bank.js';
+import { seedDemoTests } from '../../demo/tests.js';
+import { seedDemoUsers } from '../../demo/users.js';
+import { systemClock } from '../../lib/clock.js';
 
 /**
  * Locked sections as on the real computer-based test (docs/PRODUCT.md §8.7): a section's questions
@@ -78,6 +82,27 @@ describe('locked sections are delivered one at a time', () => {
     await call('POST', `/api/attempts/${attempt.id}/submit`, on('phone'));
     const closed = await get(attempt.id, on('phone'));
     expect(closed).toMatchObject({ status: 'submitted', questions: [], answers: [] });
+  });
+});
+
+describe('the bank PO demo paper', () => {
+  it('delivers its first section of 20 at the start, and its third only 40 minutes in', async () => {
+    await seedDemoUsers(t.db, systemClock);
+    await seedDemoQuestions(t.db, systemClock);
+    await seedDemoTests(t.db, systemClock);
+    const { auth } = await signedInUser(t.app, t.db);
+    const on = { ...auth, 'x-device-id': 'phone' };
+    const attempt = (await call('POST', '/api/tests/ibps-po-prelims-mock-1/attempts', on)).json().data as Attempt;
+    expect(attempt.sections.map((s) => [s.title, s.questionCount])).toEqual([
+      ['English Language', 20],
+      ['Quantitative Aptitude', 20],
+      ['Reasoning Ability', 20],
+    ]);
+    expect(attempt.questions.map((q) => q.sectionId)).toEqual(Array(20).fill(attempt.sections[0]!.id));
+    clock.advance(40 * MIN);
+    const third = await get(attempt.id, on);
+    expect(third.questions.map((q) => q.sectionId)).toEqual(Array(20).fill(attempt.sections[2]!.id));
+    expect(third.questions.map((q) => q.number)).toEqual(Array.from({ length: 20 }, (_, i) => 41 + i));
   });
 });
 
