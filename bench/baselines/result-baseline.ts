@@ -18,6 +18,9 @@ type AttemptRow = {
   status: string;
   sections: string;
   submitted_at: number | null;
+  started_at: number;
+  ends_at: number | null;
+  locked_sections: number;
   submitted_by: 'candidate' | 'server' | null;
   test_slug: string | null;
   test_title: string | null;
@@ -27,7 +30,7 @@ type AttemptRow = {
 };
 type AnswerRow = { question_id: string; mark: number | null; outcome: Outcome | null; confidence: string | null; time_spent_ms: number };
 type QuestionRow = { id: string; category_path: string | null; topic_slug: string | null; topic_title: string | null };
-type Section = { id: string | null; title: string; marks: number; questions: { id: string }[] };
+type Section = { id: string | null; title: string; marks: number; timeLimitMinutes: number | null; questions: { id: string }[] };
 type Outcome = 'correct' | 'wrong' | 'partial' | 'unattempted';
 type Line = { sectionIndex: number; marks: number; mark: number; outcome: Outcome; confidence: string | null; timeSpentMs: number; categoryPath: string | null; topic: { slug: string; title: string } | null };
 
@@ -114,11 +117,32 @@ function confidenceReport(lines: Line[]) {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The server's cap on reported time: each locked section's at its window, all of it at the time the attempt was open. */
+function cappedTimes(lines: Line[], row: AttemptRow, sections: Section[]): Line[] {
+  const closedAt = Number(row.submitted_at);
+  const scale = (group: Line[], capMs: number) => {
+    const total = group.reduce((sum, l) => sum + l.timeSpentMs, 0);
+    const factor = total > capMs ? capMs / total : 1;
+    for (const l of group) l.timeSpentMs = Math.floor(l.timeSpentMs * factor);
+  };
+  const out = lines.map((l) => ({ ...l }));
+  if (row.locked_sections === 1) {
+    let opensAt = Number(row.started_at);
+    sections.forEach((s, index) => {
+      const closesAt = opensAt + (s.timeLimitMinutes ?? 0) * 60_000;
+      scale(out.filter((l) => l.sectionIndex === index), Math.max(0, Math.min(closesAt, closedAt) - opensAt));
+      opensAt = closesAt;
+    });
+  }
+  scale(out, Math.max(0, Math.min(closedAt, row.ends_at === null ? Infinity : Number(row.ends_at)) - Number(row.started_at)));
+  return out;
+}
+
 function result(row: AttemptRow) {
   const sections = JSON.parse(row.sections) as Section[];
   const answers = new Map(answersOf.all(row.id).map((a) => [a.question_id, a]));
   const questions = new Map(questionsOf.all(row.id).map((q) => [q.id, q]));
-  const lines: Line[] = sections.flatMap((s, sectionIndex) =>
+  const read: Line[] = sections.flatMap((s, sectionIndex) =>
     s.questions.map((q) => {
       const a = answers.get(q.id);
       const bank = questions.get(q.id);
@@ -134,6 +158,7 @@ function result(row: AttemptRow) {
       };
     }),
   );
+  const lines = cappedTimes(read, row, sections);
   const f = figures(lines);
   const ranked = row.ranked === 1 && row.test_id !== null;
   let place: { rank: number; percentile: number; candidates: number } | null = null;

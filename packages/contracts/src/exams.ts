@@ -273,6 +273,10 @@ export const attemptSectionSchema = z.object({
   /** Locked sections only: when the section opens and closes. */
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
+  /** How many questions the section holds: a locked section's are delivered only while it is open. */
+  questionCount: z.number().int(),
+  /** The section's questions by the palette state the server holds for them, delivered or not. */
+  states: z.record(z.enum(PALETTE_STATES), z.number().int()),
 });
 
 export const ATTEMPT_STATUSES = ['open', 'submitted'] as const;
@@ -327,8 +331,13 @@ export const answerSaveSchema = z.strictObject({
   confidence: z.enum(CONFIDENCE_LEVELS, { error: 'Confidence is sure, fifty or guess' }).nullable().optional(),
   /** Per-attempt client sequence number: a save never overwrites one with a higher number. */
   seq: z.number({ error: 'seq must be a number' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
-  /** Time the candidate spent on the question, as the device measured it. */
+  /** Time the candidate spent on the question, as the device measured it; the server caps it at the time the question has been open. */
   timeSpentMs: z.number().int().min(0).max(24 * 3600 * 1000).optional(),
+  /**
+   * When the candidate made the save, in the server's time as the device reckons it. Past a
+   * deadline, within its grace, a save counts only when this is before the deadline.
+   */
+  savedAt: z.iso.datetime({ error: 'savedAt must be an ISO date and time' }).optional(),
 });
 export type AnswerSave = z.input<typeof answerSaveSchema>;
 export const answerSaveResponseSchema = z.object({

@@ -117,6 +117,7 @@ export const examMessages = {
   'exam.palette.label': 'Question palette, {section}',
   'exam.palette.toggle': 'Questions',
   'exam.palette.close': 'Close',
+  'exam.palette.sectionClosed': '{section} has closed: its answers can no longer be changed.',
   'exam.palette.cell': 'Question {number}',
   'exam.palette.current': 'on screen',
   'exam.palette.onDevice': 'saved on this device, not yet on the server',

@@ -1,4 +1,4 @@
-import type { Attempt, AttemptQuestion, AttemptResult, Confidence, PaletteState, SavedAnswer } from '@abhyas/contracts';
+import { PALETTE_STATES, type Attempt, type AttemptQuestion, type AttemptResult, type Confidence, type PaletteState, type SavedAnswer } from '@abhyas/contracts';
 import { apiError, type FakeHandler, type FakeRequest, type FakeResponse } from './fake-api';
 
 const at = '2026-11-24T09:00:00.000Z';
@@ -12,6 +12,21 @@ export function attemptQuestion(number: number, overrides: Partial<AttemptQuesti
     type: 'single',
     stemHtml: `<p>Stem of question ${number}</p>`,
     options: (['A', 'B', 'C', 'D'] as const).map((id) => ({ id, html: `<p>Option ${id} of ${number}</p>` })),
+    ...overrides,
+  };
+}
+
+type AttemptSection = Attempt['sections'][number];
+
+/** A section of an attempt; its counts are filled in by `fakeExam` from the questions and answers. */
+export function attemptSection(overrides: Partial<AttemptSection> & Pick<AttemptSection, 'id' | 'title'>): AttemptSection {
+  return {
+    marks: 2,
+    negativeMarks: 0.5,
+    opensAt: null,
+    closesAt: null,
+    questionCount: 0,
+    states: Object.fromEntries(PALETTE_STATES.map((s) => [s, 0])) as AttemptSection['states'],
     ...overrides,
   };
 }
@@ -30,7 +45,7 @@ export function timedAttempt(overrides: Partial<Attempt> = {}, { count = 6, minu
     endsAt: new Date(now + minutes * 60_000).toISOString(),
     graceSeconds: 60,
     submittedAt: null,
-    sections: [{ id: 's1', title: 'General', marks: 2, negativeMarks: 0.5, opensAt: null, closesAt: null }],
+    sections: [attemptSection({ id: 's1', title: 'General', questionCount: count })],
     questions: Array.from({ length: count }, (_, i) => attemptQuestion(i + 1, { sectionId: 's1' })),
     answers: [],
     lastSeq: 0,
@@ -55,7 +70,9 @@ export interface FakeExamOptions {
  * `seq` per question, one writing device (the `x-device-id` header), takeover, submission. Spread
  * `routes` into `fakeApi`; the status route answers as the server's does, for the screen's polls.
  * `offline` makes every request fail as a dropped connection does;
- * `refuse` answers the next saves with an error instead.
+ * `refuse` answers the next saves with an error instead. Locked sections are served as the engine
+ * serves them: a section's questions only while it is open on the server's clock, and after its
+ * close, within the grace, only saves made (`savedAt`) before it.
  */
 export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptions = {}) {
   const state = {
@@ -77,12 +94,47 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     return device;
   };
 
-  const view = (device: string): Attempt => ({
-    ...state.attempt,
-    answers: [...state.answers.values()],
-    writer: state.writerDevice === device ? 'this' : 'other',
-    serverTime: serverTime(),
-  });
+  const windowOf = (sectionId: string | null) => {
+    const section = state.attempt.sections.find((s) => s.id === sectionId);
+    return state.attempt.lockedSections && section?.opensAt && section.closesAt ? { opensAt: Date.parse(section.opensAt), closesAt: Date.parse(section.closesAt) } : null;
+  };
+  const delivered = (q: AttemptQuestion, now: number) => {
+    if (!state.attempt.lockedSections) return true;
+    const window = windowOf(q.sectionId);
+    return state.attempt.status === 'open' && window !== null && window.opensAt <= now && now < window.closesAt;
+  };
+
+  const view = (device: string): Attempt => {
+    const now = Date.now() + state.serverOffsetMs;
+    const questions = initial.questions.filter((q) => delivered(q, now));
+    const shown = new Set(questions.map((q) => q.questionId));
+    return {
+      ...state.attempt,
+      sections: state.attempt.sections.map((section) => {
+        const ids = initial.questions.filter((q) => q.sectionId === section.id).map((q) => q.questionId);
+        const states = Object.fromEntries(PALETTE_STATES.map((s) => [s, 0])) as AttemptSection['states'];
+        for (const id of ids) states[state.answers.get(id)?.state ?? 'notVisited'] += 1;
+        return { ...section, questionCount: ids.length, states };
+      }),
+      questions,
+      answers: [...state.answers.values()].filter((a) => shown.has(a.questionId)),
+      writer: state.writerDevice === device ? 'this' : 'other',
+      serverTime: serverTime(),
+    };
+  };
+
+  /** The engine's clock rule for a save to a locked section's question: its window, and the grace for saves made before the close. */
+  const sectionRefusal = (questionId: string, savedAt: string | undefined): FakeResponse | null => {
+    const window = windowOf(initial.questions.find((q) => q.questionId === questionId)?.sectionId ?? null);
+    if (!window) return null;
+    const now = Date.now() + state.serverOffsetMs;
+    if (now < window.opensAt) return apiError(409, 'SECTION_LOCKED', 'This section opens later');
+    const madeBefore = savedAt !== undefined && Date.parse(savedAt) <= window.closesAt;
+    if (now > window.closesAt && (now > window.closesAt + state.attempt.graceSeconds * 1000 || !madeBefore)) {
+      return apiError(409, 'SECTION_LOCKED', 'This section closed: its answers can no longer be changed');
+    }
+    return null;
+  };
 
   const save =
     (questionId: string): FakeHandler =>
@@ -91,7 +143,9 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
       if (state.refuse) return state.refuse;
       if (state.attempt.status !== 'open') return apiError(409, 'ATTEMPT_CLOSED', 'This attempt has been submitted: answers are no longer accepted');
       if (state.writerDevice !== device) return apiError(409, 'ATTEMPT_TAKEN_OVER', 'This attempt continues on another device');
-      const body = request.body as { optionIds: string[]; markedForReview: boolean; confidence?: Confidence | null; seq: number };
+      const body = request.body as { optionIds: string[]; markedForReview: boolean; confidence?: Confidence | null; seq: number; savedAt?: string };
+      const refusal = sectionRefusal(questionId, body.savedAt);
+      if (refusal) return refusal;
       const known = state.answers.get(questionId);
       state.attempt.lastSeq = Math.max(state.attempt.lastSeq, body.seq);
       if (known && known.seq >= body.seq) return { body: { data: { ...known, applied: false }, serverTime: serverTime() } };

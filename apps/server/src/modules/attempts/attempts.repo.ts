@@ -123,6 +123,18 @@ export async function maxAnswerSeq(db: Executor, attemptId: string): Promise<num
   return Number(row?.seq ?? 0);
 }
 
+/** The lowest sequence number among the attempt's stored answers to these questions, or null. */
+export async function lowestAnswerSeq(db: Executor, attemptId: string, questionIds: readonly string[]): Promise<number | null> {
+  if (questionIds.length === 0) return null;
+  const row = await db
+    .selectFrom('attempt_answers')
+    .select((eb) => eb.fn.min('seq').as('seq'))
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', 'in', questionIds)
+    .executeTakeFirst();
+  return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Saving
 

@@ -54,6 +54,8 @@ async function markingTest(markedAnsweredCounts: boolean) {
   });
   const c = await candidate();
   const attempt = await start(test.slug, c.headers);
+  // Two minutes in: the times reported fit in what the attempt has been open.
+  clock.advance(2 * 60_000);
   await save(attempt.id, q1.id, { optionIds: ['B'], confidence: 'sure', timeSpentMs: 10_000 }, c.headers);
   await save(attempt.id, q2.id, { optionIds: ['C'], confidence: 'guess', timeSpentMs: 20_000 }, c.headers);
   await save(attempt.id, q3.id, { optionIds: ['A'], confidence: 'fifty', timeSpentMs: 30_000 }, c.headers);

@@ -55,7 +55,9 @@ describe('starting and resuming a timed attempt', () => {
     expect(attempt.questions.map((q) => q.questionId)).toEqual(ids);
     expect(attempt.questions.map((q) => q.number)).toEqual([1, 2, 3, 4]);
     expect(attempt.questions[0]!.options.map((o) => o.id)).toEqual(['A', 'B', 'C', 'D']);
-    expect(attempt.sections).toEqual([{ id: test.sections[0]!.id, title: 'Section 1', marks: 2, negativeMarks: 0.5, opensAt: null, closesAt: null }]);
+    expect(attempt.sections).toEqual([
+      { id: test.sections[0]!.id, title: 'Section 1', marks: 2, negativeMarks: 0.5, opensAt: null, closesAt: null, questionCount: 4, states: { notVisited: 4, notAnswered: 0, answered: 0, markedForReview: 0, answeredMarked: 0 } },
+    ]);
 
     await save(attempt.id, ids[0]!, { optionIds: ['A'], markedForReview: true, confidence: 'sure', seq: 1 }, c.on());
     for (const res of [await call('GET', `/api/attempts/${attempt.id}`, c.on()), await call('POST', `/api/attempts/${attempt.id}/takeover`, c.on('other-device'))]) {
@@ -250,12 +252,13 @@ describe('saving answers', () => {
 });
 
 describe('the server’s clock', () => {
-  it('accepts saves until the end plus the grace, then refuses them (409) and writes nothing', async () => {
+  it('accepts saves made before the end until the end plus the grace, then refuses them (409) and writes nothing', async () => {
     const { test, ids } = await simpleTest({ durationMinutes: 30, graceSeconds: 60 });
     const c = await candidate();
     const { attempt } = await start(test.slug, c.on());
+    const madeAt = new Date(clock.now() + 30 * MIN - 1_000).toISOString();
     clock.advance(30 * MIN + 59_000);
-    expect((await save(attempt.id, ids[0]!, { optionIds: ['A'], markedForReview: false, seq: 1 }, c.on())).statusCode).toBe(200);
+    expect((await save(attempt.id, ids[0]!, { optionIds: ['A'], markedForReview: false, seq: 1, savedAt: madeAt }, c.on())).statusCode).toBe(200);
     clock.advance(2_000);
     const late = await save(attempt.id, ids[1]!, { optionIds: ['A'], markedForReview: false, seq: 2 }, c.on());
     expect(late.statusCode).toBe(409);
@@ -293,10 +296,11 @@ describe('the server’s clock', () => {
     expect(early.json()).toMatchObject({ code: 'SECTION_LOCKED', message: `This section opens at ${at}` });
 
     clock.advance(20 * MIN + 10_000);
-    expect((await save(attempt.id, first[0]!.id, { optionIds: ['A'], markedForReview: false, seq: 2 }, c.on())).statusCode).toBe(200);
+    const beforeClose = new Date(startedAt + 20 * MIN - 2_000).toISOString();
+    expect((await save(attempt.id, first[0]!.id, { optionIds: ['A'], markedForReview: false, seq: 2, savedAt: beforeClose }, c.on())).statusCode).toBe(200);
     expect((await save(attempt.id, second[0]!.id, { optionIds: ['A'], markedForReview: false, seq: 3 }, c.on())).statusCode).toBe(200);
     clock.advance(21_000);
-    const closed = await save(attempt.id, first[1]!.id, { optionIds: ['A'], markedForReview: false, seq: 4 }, c.on());
+    const closed = await save(attempt.id, first[1]!.id, { optionIds: ['A'], markedForReview: false, seq: 4, savedAt: beforeClose }, c.on());
     expect(closed.json()).toMatchObject({ statusCode: 409, code: 'SECTION_LOCKED', message: `This section closed at ${at}: its answers can no longer be changed` });
     expect((await save(attempt.id, second[1]!.id, { optionIds: ['A'], markedForReview: false, seq: 5 }, c.on())).statusCode).toBe(200);
     expect((await answers(attempt.id)).map((a) => a.question_id).sort()).toEqual([first[0]!.id, second[0]!.id, second[1]!.id].sort());

@@ -17,6 +17,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/errors
 import { newId } from '../../lib/ids.js';
 import { questionsForDelivery, type DeliveryQuestion } from '../questions/questions.service.js';
 import { testForAttempt, type TestForAttempt } from '../tests/tests.service.js';
+import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
 import {
   answerRow,
@@ -51,6 +52,8 @@ import { buildLayout, isLocked, layoutCache, parseLayout, type Layout, type Stor
 import { correctPositions, markChoice, markSaved, roundMarks, type Marked, type Outcome } from './marking.js';
 import { lettersToPositions, newSeed, optionOrder, positionsToLetters, seededShuffle } from './option-order.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
+import { cappedTimeSpent, checkLateSaveOrder, claimedAt, saveRefused } from './save-rules.js';
+import { cappedTimes, openSpan } from './time-spent.js';
 import { canWrite } from './writer.js';
 import { keyWithheld, questionsSealedElsewhere, reviewNotYet, reviewOpening, withheldQuestions } from './key-access.js';
 import { feedbackOf, marked } from './practice-feedback.js';
@@ -95,7 +98,6 @@ const sessionNotFound = () => notFound('Practice session not found');
 const notInAttempt = () => notFound('This question is not part of the attempt');
 const attemptClosed = (message = 'This attempt has been submitted: answers are no longer accepted') => new AppError('ATTEMPT_CLOSED', 409, message);
 const takenOver = () => new AppError('ATTEMPT_TAKEN_OVER', 409, 'This attempt continues on another device');
-const clockTime = (ms: number) => new Date(ms).toISOString().slice(11, 19) + ' UTC';
 
 function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>, layout: Layout): Timing {
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);
@@ -229,39 +231,15 @@ async function ownTimedAttempt(deps: AttemptDeps, attemptId: string, userId: str
 
 const testOf = (row: AttemptWithTest) => (row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug ?? null } : null);
 
-/** An attempt to resume: its questions without keys, every saved answer, the clock and who writes. */
+/** An attempt to resume: its delivered questions without keys, the saved answers, the clock and who writes. */
 export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<Attempt> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   const layout = await layoutOf(deps.db, attemptId);
-  const [questions, answers] = await Promise.all([questionsForDelivery(deps, layout.questions.map((q) => q.id)), answerRows(deps.db, attemptId)]);
-  const timing = timingOf(row, layout);
-  const lastSeq = answers.reduce((max, a) => Math.max(max, Number(a.seq)), Number(row.last_seq));
-  return {
-    id: row.id,
-    behaviour: row.behaviour,
-    test: testOf(row),
-    status: row.status,
-    attemptNumber: row.attempt_number,
-    lockedSections: row.locked_sections === 1,
-    markedAnsweredCounts: row.marked_answered_counts === 1,
-    startedAt: toIso(Number(row.started_at)),
-    endsAt: row.ends_at === null ? null : toIso(Number(row.ends_at)),
-    graceSeconds: Math.round(row.grace_ms / 1000),
-    submittedAt: row.submitted_at === null ? null : toIso(Number(row.submitted_at)),
-    sections: layout.sections.flatMap((s, i) =>
-      s.id === null
-        ? []
-        : [{ id: s.id, title: s.title, marks: s.marks, negativeMarks: s.negativeMarks, opensAt: timing.windows ? toIso(timing.windows[i]!.opensAt) : null, closesAt: timing.windows ? toIso(timing.windows[i]!.closesAt) : null }],
-    ),
-    questions: layout.questions.map((q) => toAttemptQuestion(q, layout.sections[q.sectionIndex]!, questions.get(q.id))),
-    answers: answers.flatMap((a) => {
-      const q = layout.byId.get(a.question_id);
-      return q ? [toSavedAnswer(a, q.order)] : [];
-    }),
-    lastSeq,
-    writer: canWrite(row.device_id, deviceId) ? 'this' : 'other',
-    serverTime: toIso(deps.clock.now()),
-  };
+  const [timing, now] = [timingOf(row, layout), deps.clock.now()];
+  const shown = deliveredQuestions(layout, timing, row.status, now);
+  const [questions, answers] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId)]);
+  const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
+  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row), writer, now });
 }
 
 /**
@@ -294,9 +272,11 @@ async function saveKnown(deps: Core, p: SaveInput, facts: SaveFacts): Promise<(S
   } catch {
     return null;
   }
-  const now = deps.clock.now();
-  if (!saveVerdict(timingOf(facts, layout), question.sectionIndex, now).ok) return null;
-  const written = await upsertAnswer(deps.db, answerWrite(p, positions, now), { deviceId: p.deviceId });
+  const [now, timing] = [deps.clock.now(), timingOf(facts, layout)];
+  const verdict = saveVerdict(timing, question.sectionIndex, now, claimedAt(p.input));
+  if (!verdict.ok || verdict.late) return null;
+  const spent = cappedTimeSpent(p.input, timing, Number(facts.started_at), question.sectionIndex, now);
+  const written = await upsertAnswer(deps.db, answerWrite(p, positions, now, spent), { deviceId: p.deviceId });
   if (!written) return null;
   tell(deps, facts.test_id, p, 'saved');
   return { ...toSavedAnswer(written, question.order), applied: true };
@@ -309,7 +289,7 @@ function tell(deps: Core, testId: string | null, p: { attemptId: string; userId:
 
 type SaveInput = { attemptId: string; userId: string; deviceId: string | null; questionId: string; input: AnswerInput };
 
-const answerWrite = (p: SaveInput, positions: number[], now: number) => ({
+const answerWrite = (p: SaveInput, positions: number[], now: number, timeSpentMs: number) => ({
   attemptId: p.attemptId,
   questionId: p.questionId,
   choice: JSON.stringify(positions),
@@ -317,7 +297,7 @@ const answerWrite = (p: SaveInput, positions: number[], now: number) => ({
   confidence: p.input.confidence ?? null,
   seq: p.input.seq,
   savedAt: now,
-  timeSpentMs: p.input.timeSpentMs ?? 0,
+  timeSpentMs,
 });
 
 /**
@@ -340,15 +320,13 @@ export async function saveAnswer(deps: Core, p: SaveInput): Promise<SavedAnswer 
   if (!question) throw notInAttempt();
   const positions = chosenPositions(question, p.input.optionIds);
 
-  const now = deps.clock.now();
-  const verdict = saveVerdict(timingOf(state, layout), question.sectionIndex, now);
-  if (!verdict.ok) {
-    if (verdict.reason === 'attemptClosed') throw attemptClosed(`Time is up: the attempt ended at ${clockTime(verdict.at)}, and answers after it are not counted`);
-    if (verdict.reason === 'sectionNotOpen') throw new AppError('SECTION_LOCKED', 409, `This section opens at ${clockTime(verdict.at)}`);
-    throw new AppError('SECTION_LOCKED', 409, `This section closed at ${clockTime(verdict.at)}: its answers can no longer be changed`);
-  }
+  const [now, timing] = [deps.clock.now(), timingOf(state, layout)];
+  const verdict = saveVerdict(timing, question.sectionIndex, now, claimedAt(p.input));
+  if (!verdict.ok) throw saveRefused(verdict);
+  if (verdict.late) await checkLateSaveOrder(deps.db, { attemptId: p.attemptId, seq: p.input.seq }, layout, timing, question.sectionIndex);
 
-  const written = await upsertAnswer(deps.db, answerWrite(p, positions, now));
+  const spent = cappedTimeSpent(p.input, timing, Number(state.started_at), question.sectionIndex, now);
+  const written = await upsertAnswer(deps.db, answerWrite(p, positions, now, spent));
   if (written) {
     tell(deps, state.test_id, p, 'saved');
     return { ...toSavedAnswer(written, question.order), applied: true };
@@ -415,7 +393,7 @@ export async function finishAttempt(deps: AttemptDeps, attemptId: string, by: 'c
       wrong: count('wrong'),
       partial: count('partial'),
       unattempted: count('unattempted'),
-      time_spent_ms: lines.reduce((s, l) => s + l.timeSpentMs, 0),
+      time_spent_ms: Math.min(lines.reduce((s, l) => s + l.timeSpentMs, 0), openSpan(Number(row.started_at), row.ends_at === null ? null : Number(row.ends_at), now)),
       last_seq: answers.reduce((max, a) => Math.max(max, Number(a.seq)), Number(row.last_seq)),
     });
     if (row.ranked === 1 && row.test_id) await countIntoQuestionStats(trx, row.test_id, lines.map((l) => ({ questionId: l.questionId, correct: l.outcome === 'correct' })));
@@ -453,7 +431,13 @@ async function resultLines(deps: Core, row: AttemptWithTest) {
   const layout = await layoutOf(deps.db, row.id);
   const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions.map((q) => q.id))]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
-  const lines: ResultLine[] = layout.questions.map((q) => {
+  const times = cappedTimes(
+    layout.questions.map((q) => ({ sectionIndex: q.sectionIndex, timeSpentMs: Number(byQuestion.get(q.id)?.time_spent_ms ?? 0) })),
+    timingOf(row, layout),
+    Number(row.started_at),
+    Number(row.submitted_at ?? deps.clock.now()),
+  );
+  const lines: ResultLine[] = layout.questions.map((q, i) => {
     const answer = byQuestion.get(q.id);
     const question = questions.get(q.id);
     return {
@@ -463,7 +447,7 @@ async function resultLines(deps: Core, row: AttemptWithTest) {
       mark: answer?.mark ?? 0,
       outcome: answer?.outcome ?? 'unattempted',
       confidence: answer?.confidence ?? null,
-      timeSpentMs: Number(answer?.time_spent_ms ?? 0),
+      timeSpentMs: times[i]!.timeSpentMs,
       categoryPath: question?.categoryPath ?? null,
       topic: question?.topic ?? null,
     };

@@ -9,7 +9,8 @@ import { t } from '@/i18n/i18n';
 import { examCommandForKey } from '@/lib/exam-keys';
 import type { OptionId } from '../utils/device-store';
 import type { ExamSession, SessionSnapshot } from '../utils/exam-session';
-import { countStates, openSectionAt, sectionGroups, type SectionGroup } from '../utils/palette';
+import { openSectionAt, sectionGroups, type SectionGroup } from '../utils/palette';
+import { questionTotal, sectionCounts, totalCounts } from '../utils/section-counts';
 import type { ServerClock } from '../utils/server-clock';
 import { useClockValue } from '../utils/use-clock-value';
 import { Countdown } from './countdown';
@@ -148,14 +149,15 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
     setFocusRequest((n) => n + 1);
   };
 
-  // A locked section closed on the server's clock: the screen moves on to the one now open.
-  const [seenOpen, setSeenOpen] = useState(openSection);
-  if (seenOpen !== openSection) {
-    setSeenOpen(openSection);
-    const first = openSection !== null && openSection >= 0 && currentGroup !== openSection ? groups[openSection]?.questions[0] : undefined;
-    if (first) {
+  // A locked section closed on the server's clock: the screen moves on to the one now open, as soon
+  // as its questions have come (the server sends them only once it is open).
+  const openFirst = openSection !== null && openSection >= 0 ? groups[openSection]?.questions[0]?.questionId : undefined;
+  const [seenOpen, setSeenOpen] = useState(openFirst);
+  if (seenOpen !== openFirst) {
+    setSeenOpen(openFirst);
+    if (openFirst && (currentGroup !== openSection || !byId.has(currentId))) {
       setDraft(null);
-      setCurrentId(first.questionId);
+      setCurrentId(openFirst);
     }
   }
 
@@ -214,8 +216,8 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
   });
 
   const tabGroup = groups[currentGroup] ?? groups[0]!;
-  const sectionCounts = countStates(tabGroup.questions, stateOf);
-  const totalCounts = countStates(attempt.questions, stateOf);
+  const tabCounts = sectionCounts(tabGroup, attempt, stateOf);
+  const tabClosed = openSection !== null && (openSection === -1 || tabGroup.index < openSection);
   const section = attempt.sections.find((s) => s.id === question?.sectionId);
   const sectionClosesAt = openSection !== null && openSection >= 0 ? groups[openSection]?.closesAt ?? null : null;
 
@@ -313,7 +315,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
             {question && (
               <QuestionPanel
                 question={question}
-                total={attempt.questions.length}
+                total={questionTotal(attempt)}
                 sectionTitle={groups.length > 1 ? tabGroup.title : null}
                 marks={section?.marks ?? null}
                 negativeMarks={section?.negativeMarks ?? null}
@@ -350,13 +352,18 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
               {t('exam.palette.close')}
             </Button>
           </div>
+          {tabClosed && (
+            <p role="status" className="rounded-md bg-slate-100 p-3 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              {t('exam.palette.sectionClosed', { section: tabGroup.title })}
+            </p>
+          )}
           <Palette
-            questions={tabGroup.questions}
+            questions={tabClosed ? [] : tabGroup.questions}
             title={groups.length > 1 ? tabGroup.title : t('exam.palette.all')}
             currentId={currentId}
             stateOf={stateOf}
             onDevice={(id) => snapshot.answers[id]?.onDevice === true}
-            counts={sectionCounts}
+            counts={tabCounts}
             onPick={goTo}
             focusRequest={focusRequest}
           />
@@ -396,8 +403,8 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <SubmitDialog
         open={submitOpen}
-        sections={groups.length > 1 ? groups.map((g) => ({ title: g.title, counts: countStates(g.questions, stateOf) })) : []}
-        total={totalCounts}
+        sections={groups.length > 1 ? groups.map((g) => ({ title: g.title, counts: sectionCounts(g, attempt, stateOf) })) : []}
+        total={totalCounts(groups, attempt, stateOf)}
         markedAnsweredCounts={attempt.markedAnsweredCounts}
         pending={pending}
         busy={submitBusy}

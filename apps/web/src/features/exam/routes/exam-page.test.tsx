@@ -3,7 +3,7 @@ import { APP, type Attempt } from '@abhyas/contracts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/testing/fake-api';
-import { fakeExam, timedAttempt } from '@/testing/fake-exam';
+import { attemptSection, fakeExam, timedAttempt } from '@/testing/fake-exam';
 import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
 import { deviceStore } from '../utils/device-store';
 import { ExamPage } from './exam-page';
@@ -34,7 +34,8 @@ async function open(base: Attempt, options?: Parameters<typeof fakeExam>[1]) {
   const net = fakeApi(exam.routes);
   page = await renderRoutes(routes, `/attempts/${attempt.id}`);
   await waitFor(() => expect(heading()).toMatch(/^Question \d+ of \d+/));
-  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...(r.body as SaveBody) }));
+  // When each save was made is checked on its own (see the locked sections).
+  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...withoutSavedAt(r.body as SaveBody) }));
   return { exam, net, saves };
 }
 
@@ -44,7 +45,9 @@ interface SaveBody {
   confidence: string | null;
   seq: number;
   timeSpentMs: number;
+  savedAt?: string;
 }
+const withoutSavedAt = ({ savedAt: _savedAt, ...body }: SaveBody) => body;
 
 const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
 const cell = (n: number) => {
@@ -294,8 +297,8 @@ describe('the exam screen', () => {
       lockedSections: true,
       endsAt: at(10 * 60_000),
       sections: [
-        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, opensAt: at(-60_000), closesAt: at(1_500) },
-        { id: 's2', title: 'Reasoning', marks: 1, negativeMarks: 0.25, opensAt: at(1_500), closesAt: at(10 * 60_000) },
+        attemptSection({ id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, opensAt: at(-60_000), closesAt: at(1_500) }),
+        attemptSection({ id: 's2', title: 'Reasoning', marks: 1, negativeMarks: 0.25, opensAt: at(1_500), closesAt: at(10 * 60_000) }),
       ],
       questions: base.questions.map((q) => ({ ...q, sectionId: q.number <= 3 ? 's1' : 's2' })),
     });

@@ -15,6 +15,10 @@ export interface PendingSave extends AnswerInput {
   questionId: string;
   seq: number;
   timeSpentMs: number;
+  /** When the candidate made the save, in the server's time as this device reckoned it then. */
+  savedAt?: number;
+  /** The question's number on the palette: a closed section's questions leave the attempt. */
+  number?: number;
 }
 
 /** `closed`: the time ran out; `submitted`: the attempt was submitted (on another device) before it arrived. */
@@ -25,6 +29,7 @@ export interface NotCounted {
   questionId: string;
   reason: NotCountedReason;
   message: string;
+  number?: number;
 }
 
 /** What this device keeps about one attempt, so a reload or a crash loses nothing. */

@@ -34,6 +34,8 @@ export interface SessionDeps {
   retryDelays?: readonly number[];
   /** Whether the attempt's time has run out on the server's clock: a refusal as closed before that means it was submitted elsewhere. */
   timeUp?: () => boolean;
+  /** The server's time now: each save carries when it was made, so one sent late still counts within the grace. */
+  now?: () => number;
 }
 
 const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
@@ -62,6 +64,7 @@ export class ExamSession {
   #seq = 0;
   #notCounted: NotCounted[] = [];
   #timeMs: Record<string, number> = {};
+  #numbers = new Map<string, number>();
   #position: string | null = null;
   #takenOver = false;
   #offline = false;
@@ -109,6 +112,7 @@ export class ExamSession {
   /** Takes in the attempt as the server has it now (a load, a re-sync, a takeover). */
   merge(attempt: Attempt): void {
     this.#seq = Math.max(this.#seq, attempt.lastSeq);
+    for (const q of attempt.questions) this.#numbers.set(q.questionId, q.number);
     // The newer of what is known and what arrived wins, so a slow GET never undoes a later save's answer.
     for (const answer of attempt.answers) this.#acceptServer(answer);
     // Saves the server already has, or has something newer than, leave the queue.
@@ -135,7 +139,7 @@ export class ExamSession {
   save(questionId: string, input: AnswerInput): boolean {
     if (this.#takenOver || this.#ended || this.#disposed) return false;
     this.#seq += 1;
-    this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0 }];
+    this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0, savedAt: this.#deps.now?.(), number: this.#numbers.get(questionId) }];
     this.#changed();
     void this.#writing.then(() => this.flush());
     return true;
@@ -237,7 +241,7 @@ export class ExamSession {
     }
     if (isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)) {
       this.#remove(save);
-      this.#refuse(save.questionId, refusals[error.code] ?? 'refused', error.message);
+      this.#refuse(save, refusals[error.code] ?? 'refused', error.message);
       return true;
     }
     // No connection, a server error, a rate limit or an expired sign-in: keep it and try again later.
@@ -261,14 +265,14 @@ export class ExamSession {
     this.#pending = this.#pending.filter((p) => p !== save);
   }
 
-  #refuse(questionId: string, reason: NotCountedReason, message: string): void {
-    this.#notCounted = [...this.#notCounted.filter((n) => n.questionId !== questionId), { questionId, reason, message }];
+  #refuse({ questionId, number }: PendingSave, reason: NotCountedReason, message: string): void {
+    this.#notCounted = [...this.#notCounted.filter((n) => n.questionId !== questionId), { questionId, reason, message, number }];
   }
 
   #dropPending(reason: NotCountedReason, message: string): void {
     const dropped = this.#pending;
     this.#pending = [];
-    for (const save of dropped) this.#refuse(save.questionId, reason, message);
+    for (const save of dropped) this.#refuse(save, reason, message);
   }
 
   #build(): SessionSnapshot {

@@ -6,6 +6,7 @@ import { getAttempt, saveAnswer, submitAttempt, takeOverAttempt, type Timed } fr
 import { deviceStore } from './device-store';
 import { ExamSession, type SessionSnapshot } from './exam-session';
 import { ServerClock } from './server-clock';
+import { useSectionDelivery } from './use-section-delivery';
 
 const noSubscription = () => () => undefined;
 const noSnapshot = () => null;
@@ -45,8 +46,9 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
     void ExamSession.open(first, {
       store: deviceStore,
       timeUp: () => first.endsAt !== null && clock.now() >= Date.parse(first.endsAt),
-      send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs }) =>
-        sample(await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs })),
+      now: () => clock.now(),
+      send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs, savedAt }) =>
+        sample(await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs, ...(savedAt === undefined ? {} : { savedAt: new Date(savedAt).toISOString() }) })),
     }).then((s) => {
       if (cancelled) return s.dispose();
       opened = s;
@@ -93,6 +95,8 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [pending]);
+
+  useSectionDelivery(attempt.data, clock, refetch);
 
   // A save answered "taken over": fetch the attempt again so the screen knows who writes now.
   const takenOver = snapshot?.takenOver ?? false;
