@@ -7,6 +7,7 @@ import type { ContestRow } from './contests.table.js';
 export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps, EntryFulfilment } from './contests.deps.js';
 export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './contest-entries.js';
 export { startContestAttempt } from './contest-attempt.js';
+export { finalizeEndedContests } from './finalize.js';
 export { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest } from './contest-editing.js';
 
 const PAST_SHOWN = 20;

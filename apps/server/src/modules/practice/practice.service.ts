@@ -8,6 +8,8 @@ import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttemp
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
 import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
+import { withoutContestOnly, withoutContestOnlyChoices } from './contest-only.js';
+export { CONTEST_ONLY_CATEGORY } from './contest-only.js';
 import { drawFromBank, SEEN_WINDOW_DAYS, unseenFirst, type Difficulty } from './session-draw.js';
 import { DAY_MS, scheduleAnswer, shelfPlace, type Outcome, type StoredCard } from './review-schedule.js';
 import type { ReviewCardRow } from './practice.repo.js';
@@ -17,9 +19,9 @@ type Deps = { db: Db; clock: Clock };
 /** Bookmarks listed at most: far more than a candidate keeps. */
 export const BOOKMARKS_LIST_MAX = 500;
 
-/** What there is to practise: published questions by category and by learning topic. */
+/** What there is to practise: published questions by category and by learning topic, contest papers' own left out. */
 export async function practiceChoices(deps: { db: Db }): Promise<PracticeChoices> {
-  return publishedQuestionCounts(deps);
+  return withoutContestOnlyChoices(await publishedQuestionCounts(deps));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +194,7 @@ export async function startSession(deps: Deps, userId: string, input: StartInput
     if (questionIds.length === 0) throw nothingToPractise('None of these questions can be practised: they are no longer in the question bank');
     label = input.source === 'bookmarks' ? 'Bookmarked questions' : input.source === 'mistakes' ? 'Wrong answers to try again' : 'Selected questions';
   } else if (input.source === 'bank') {
-    const candidates = await publishedQuestionDifficulties(deps, filter);
+    const candidates = await withoutContestOnly(deps, await publishedQuestionDifficulties(deps, filter));
     if (candidates.length === 0) throw nothingToPractise('No published questions match this choice yet: choose another category, topic or difficulty');
     questionIds = drawFromBank(candidates, { count: input.count, levels, seen: await seen(), random });
     label = await bankLabel(deps, input, levels);
