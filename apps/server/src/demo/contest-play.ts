@@ -5,6 +5,7 @@ import { startContestAttempt } from '../modules/contests/contests.service.js';
 import { answerOf, between, positionsByLetter, type Bank, type Peer } from './peers.js';
 
 const SECOND = 1000;
+const SAVES_AT_ONCE = 10;
 
 /** One player's turn at a contest: when they start, and how slowly they work (1 is the practised pace). */
 export type Turn = { peer: Peer; startAt: number; pace: number };
@@ -29,6 +30,7 @@ export async function playContest(db: Db, contest: { id: string; slug: string },
   const deadline = Date.parse(attempt.endsAt!) - 30 * SECOND;
   let now = turn.startAt;
   let seq = 0;
+  const saves: (() => Promise<unknown>)[] = [];
   for (const shown of attempt.questions) {
     const question = questions.get(shown.questionId);
     if (!question) continue;
@@ -40,8 +42,12 @@ export async function playContest(db: Db, contest: { id: string; slug: string },
     const optionIds = positions.flatMap((p) => letters.get(p) ?? []);
     if (optionIds.length === 0) continue;
     seq += 1;
-    await saveAnswer(at(now), { attemptId: attempt.id, userId: turn.peer.userId, deviceId: null, questionId: question.id, input: { optionIds, markedForReview: false, seq, timeSpentMs: spentMs } });
+    const input = { optionIds, markedForReview: false, seq, timeSpentMs: spentMs };
+    const savedAt = now;
+    saves.push(() => saveAnswer(at(savedAt), { attemptId: attempt.id, userId: turn.peer.userId, deviceId: null, questionId: question.id, input }));
   }
+  // Sent together: each question keeps its own answer whatever the order they arrive in.
+  for (let i = 0; i < saves.length; i += SAVES_AT_ONCE) await Promise.all(saves.slice(i, i + SAVES_AT_ONCE).map((save) => save()));
   // Looked over once more, then submitted as the candidate's Submit does.
   const submitAt = Math.min(now + Math.round(between(random, 15, 90) * SECOND), deadline);
   await finishAttempt(at(submitAt), attempt.id, 'candidate');

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => handle.dispose());
 
 describe('demo seed', () => {
-  it('creates the demo accounts and content once, with working passwords', async () => {
+  it('creates the demo accounts and content once, with working passwords', { timeout: 60_000 }, async () => {
     const first = await seedDemo(handle.db, systemClock);
     expect(first).toMatchObject({ users: DEMO_USERS.length, tests: 4, peerAttempts: DEMO_PEERS.length * DEMO_PEER_TESTS.length, contests: DEMO_CONTESTS.length, ads: DEMO_ADS.length });
     expect(first.questions).toBeGreaterThanOrEqual(150);
