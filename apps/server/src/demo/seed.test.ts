@@ -226,7 +226,7 @@ describe('demo seed', () => {
     const submissions = (await boardEntries(handle.db, web.id, null)).flatMap((e) => (e.submittedAt === null ? [] : [e.submittedAt]));
     expect(submissions.every((t) => t > start && t <= Date.parse(web.endsAt))).toBe(true);
     expect(Math.max(...submissions) - Math.min(...submissions)).toBeGreaterThan(3 * 60_000);
-    const midway = await stateAt((Math.min(...submissions) + Math.max(...submissions)) / 2);
+    const midway = await stateAt(Math.round((Math.min(...submissions) + Math.max(...submissions)) / 2));
     expect(midway.submitted).toBeGreaterThan(0);
     expect(midway.submitted).toBeLessThan(4);
     expect(midway.answered).toBeLessThan(end.answered);
