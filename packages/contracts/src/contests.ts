@@ -323,7 +323,7 @@ export const adminContestPageSchema = z.object({ data: z.array(adminContestSchem
 export type AdminContestPage = z.infer<typeof adminContestPageSchema>;
 /** GET /api/admin/contests/paper: what candidates have already seen of a test an editor may make a contest's paper. */
 export const contestPaperQuerySchema = z.strictObject({
-  testId: z.string({ error: 'Choose the test the contest runs' }).min(1, { error: 'Choose the test the contest runs' }).max(64, { error: 'Test id is too long' }),
+  testId: safeText('Test id', 'Choose the test the contest runs').min(1, { error: 'Choose the test the contest runs' }).max(64, { error: 'Test id is too long' }),
 });
 export const contestPaperSchema = z.object({
   testId: z.string(),
