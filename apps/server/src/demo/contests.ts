@@ -78,6 +78,7 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 4,
     negativeMarks: 1,
     peers: 27,
+    play: { players: 24, startWithinMinutes: 5, candidate: false },
   },
   {
     slug: 'digital-marketing',
@@ -98,6 +99,7 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 4,
     negativeMarks: 1,
     peers: 18,
+    play: { players: 16, startWithinMinutes: 5, candidate: false },
   },
   {
     slug: 'web-development',
@@ -141,6 +143,7 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 2,
     negativeMarks: 0,
     peers: 11,
+    play: { players: 10, startWithinMinutes: 5, candidate: false },
   },
   {
     slug: 'quant-sprint-1',
@@ -238,9 +241,9 @@ function turnsOf(spec: DemoContest, startsAt: number, players: { index: number; 
 /**
  * Creates the sample contests not there yet (by slug), each on its own paper, scheduled from now:
  * Web Development opens within the hour, the others over the following days, and two sprints ended
- * days ago. Demo peers hold entries so the cards show participants and seats taken; in the sprints
- * and in Web Development they play (see contest-play.ts), and the sprints are made final, so their
- * winners' ratings have moved. Running it again changes nothing.
+ * days ago. Demo peers hold entries so the cards show participants and seats taken, and most of them
+ * play each contest at its time (see contest-play.ts); the sprints are made final, so their winners'
+ * ratings have moved. Running it again changes nothing.
  */
 export async function seedDemoContests(db: Db, clock: Clock): Promise<number> {
   const deps = { db, clock, paidEntry: true, holdMs: 0, payments: null };

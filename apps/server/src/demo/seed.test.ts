@@ -212,6 +212,23 @@ describe('demo seed', () => {
     expect(rating.history.map((h) => h.slug)).toEqual(['quant-sprint-2', 'quant-sprint-1']);
     expect(rating.rating).not.toBeNull();
 
+    // In every contest most entrants play, each attempt the contest's own: within its start and end.
+    for (const c of [...upcoming, ...past]) {
+      const spec = DEMO_CONTESTS.find((d) => d.slug === c.slug)!;
+      const attempts = await handle.db
+        .selectFrom('contest_entries as e')
+        .innerJoin('attempts as a', 'a.id', 'e.attempt_id')
+        .select(['a.started_at', 'a.ends_at', 'a.status'])
+        .where('e.contest_id', '=', c.id)
+        .execute();
+      expect(attempts.length, c.slug).toBe(spec.play!.players + (spec.play!.candidate ? 1 : 0));
+      for (const a of attempts) {
+        expect(Number(a.started_at), c.slug).toBeGreaterThanOrEqual(Date.parse(c.startsAt));
+        expect(Number(a.ends_at), c.slug).toBeLessThanOrEqual(Date.parse(c.endsAt));
+        expect(a.status).toBe('submitted');
+      }
+    }
+
     // Web Development: before its start nobody has begun; during it, peers start and submit at
     // moments spread over the twenty minutes; one of the five never starts.
     const web = upcoming.find((c) => c.slug === 'web-development')!;
