@@ -124,6 +124,10 @@ describe('the contest leaderboard', () => {
     clock.advance(19 * MIN);
     const before = await live.page(contest.id, { offset: 0, limit: 50, userId: null });
     expect(before.frozen).toBe(false);
+    // The board stands as of now: what is stamped later (written ahead above) has not happened yet.
+    expect(before.rows.find((r) => r.name === 'Late S.')).toMatchObject({ state: 'playing', score: null, answered: 3 });
+    expect(before.rows.find((r) => r.name === 'Steady S.')).toMatchObject({ state: 'playing', answered: 1 });
+    expect(before.rows.find((r) => r.name === 'Last M.')).toMatchObject({ state: 'notStarted' });
 
     clock.advance(7 * MIN); // T0 + 26: frozen since T0 + 20
     // The board stands as of its last build, and the moments written ahead above are past now: built again.
