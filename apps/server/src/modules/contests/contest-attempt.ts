@@ -19,10 +19,10 @@ const boundedBy = (attempt: Attempt, row: ContestRow) =>
  * start until the end of the contest (the attempt ends with the contest at the latest). Starting
  * again answers the same attempt.
  *
- * The engine answers a candidate's open attempt at the same test instead of starting one. At a
- * contest that is only ever the contest's own attempt: an open attempt that began before the
- * contest (a mock attempt at the test before it became a contest's paper) is submitted, as the
- * server submits an overdue one, and the contest's attempt starts fresh. The test's own limit on
+ * The engine answers a candidate's open attempt at the same test instead of starting one; a contest
+ * takes only its own. An open attempt that began before the contest (a mock attempt at the test
+ * before it became a contest's paper) is submitted, as the server submits an overdue one, and the
+ * contest's attempt starts fresh. The test's own limit on
  * attempts does not apply: the entry is what allows one attempt (docs/PRODUCT.md §8.8).
  */
 export async function startContestAttempt(deps: ContestPlayDeps, contestId: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
