@@ -321,6 +321,21 @@ export const adminContestListQuerySchema = z.strictObject({
 });
 export const adminContestPageSchema = z.object({ data: z.array(adminContestSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type AdminContestPage = z.infer<typeof adminContestPageSchema>;
+/** GET /api/admin/contests/paper: what candidates have already seen of a test an editor may make a contest's paper. */
+export const contestPaperQuerySchema = z.strictObject({
+  testId: safeText('Test id', 'Choose the test the contest runs').min(1, { error: 'Choose the test the contest runs' }).max(64, { error: 'Test id is too long' }),
+});
+export const contestPaperSchema = z.object({
+  testId: z.string(),
+  /** Whether anyone has attempted the test itself: such a test cannot become a contest's paper. */
+  attempted: z.boolean(),
+  /** The test's fixed questions (questions drawn by blueprint rules are not counted). */
+  questions: z.number().int(),
+  /** Of those, how many candidates have met in practice sessions or in other tests' attempts. */
+  seenElsewhere: z.number().int(),
+});
+export type ContestPaper = z.infer<typeof contestPaperSchema>;
+export const contestPaperResponseSchema = z.object({ data: contestPaperSchema });
 export const contestCancelSchema = z.strictObject({
   reason: safeText('Reason').min(1, { error: 'Say why the contest is cancelled: candidates are told' }).max(500),
 });

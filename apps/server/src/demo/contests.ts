@@ -2,18 +2,22 @@ import { contestInputSchema, testInputSchema, type ContestInput, type PrizeInput
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
-import { contestIdBySlug, createContest, enterDirectly } from '../modules/contests/contests.service.js';
+import { contestIdBySlug, createContest, enterDirectly, finalizeEndedContests } from '../modules/contests/contests.service.js';
+import { CONTEST_ONLY_CATEGORY } from '../modules/practice/practice.service.js';
 import { publishedQuestionIds } from '../modules/questions/questions.service.js';
 import { createTest, publishTest, testIdBySlug, useTestForContest } from '../modules/tests/tests.service.js';
 import { userByEmail } from '../modules/users/users.service.js';
-import { DEMO_PEERS } from './peers.js';
+import { playContest, type Turn } from './contest-play.js';
+import { bankOf, between, DEMO_PEERS, inTurns, peerOf, type Bank } from './peers.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** India Standard Time is UTC+05:30, all year. */
 const IST_OFFSET = 5.5 * HOUR;
 const QUARTER_HOUR = 15 * MINUTE;
-const QUESTIONS = 15;
+const DAY = 24 * HOUR;
+/** Players taking a paper at the same time: on PostgreSQL their round trips overlap. */
+const PLAYS_AT_ONCE = 6;
 
 /** A day some days after `now`, at a time of day in India. */
 function atIndianTime(now: number, days: number, hour: number): number {
@@ -28,23 +32,37 @@ const withinTheHour = (now: number) => Math.ceil(now / QUARTER_HOUR) * QUARTER_H
 
 type DemoContest = {
   slug: string;
-  /** The demo bank's category its 15 questions come from (a gift file's). */
+  /**
+   * The contest-only category its questions come from (contests.gift, or the generated sprints):
+   * practice never offers it and no mock test uses it, so nobody has seen the paper before.
+   */
   category: string;
+  questions: number;
   input: Omit<ContestInput, 'testId' | 'startsAt' | 'slug' | 'published'>;
   startsAt: (now: number) => number;
   marks: number;
   negativeMarks: number;
   /** Demo peers holding confirmed entries, so the card shows participants and a seat bar. */
   peers: number;
+  /**
+   * Of those, how many play the contest (the rest never start), each starting within
+   * `startWithinMinutes` of the start; `candidate`: the demo candidate plays too. Past contests are
+   * then made final, ranks, prizes and ratings included.
+   */
+  play?: { players: number; startWithinMinutes: number; candidate: boolean };
 };
 
 const cash = (fromRank: number, toRank: number, rupees: number): PrizeInput => ({ fromRank, toRank, kind: 'cash', amount: rupees * 100, description: '' });
 
-/** The four sample contests of the specification, with their figures. */
+/**
+ * The four sample contests of the specification, with their figures, and two past sprints whose
+ * results are final, so the boards, ratings and rating histories have something to show.
+ */
 export const DEMO_CONTESTS: DemoContest[] = [
   {
     slug: 'artificial-intelligence',
-    category: 'Artificial Intelligence',
+    category: `${CONTEST_ONLY_CATEGORY}/Artificial Intelligence`,
+    questions: 15,
     input: {
       title: 'Artificial Intelligence',
       icon: 'ai',
@@ -60,10 +78,12 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 4,
     negativeMarks: 1,
     peers: 27,
+    play: { players: 24, startWithinMinutes: 5, candidate: false },
   },
   {
     slug: 'digital-marketing',
-    category: 'Digital Marketing',
+    category: `${CONTEST_ONLY_CATEGORY}/Digital Marketing`,
+    questions: 15,
     input: {
       title: 'Digital Marketing',
       icon: 'marketing',
@@ -79,10 +99,12 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 4,
     negativeMarks: 1,
     peers: 18,
+    play: { players: 16, startWithinMinutes: 5, candidate: false },
   },
   {
     slug: 'web-development',
-    category: 'Web Development',
+    category: `${CONTEST_ONLY_CATEGORY}/Web Development`,
+    questions: 15,
     input: {
       title: 'Web Development',
       icon: 'code',
@@ -98,10 +120,14 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 2,
     negativeMarks: 0,
     peers: 5,
+    // Four of them play while a newcomer watches: starts over the first minutes, submissions spread
+    // over the twenty (one never starts).
+    play: { players: 4, startWithinMinutes: 6, candidate: false },
   },
   {
     slug: 'graphic-design',
-    category: 'Graphic Design',
+    category: `${CONTEST_ONLY_CATEGORY}/Graphic Design`,
+    questions: 15,
     input: {
       title: 'Graphic Design',
       icon: 'design',
@@ -117,6 +143,49 @@ export const DEMO_CONTESTS: DemoContest[] = [
     marks: 2,
     negativeMarks: 0,
     peers: 11,
+    play: { players: 10, startWithinMinutes: 5, candidate: false },
+  },
+  {
+    slug: 'quant-sprint-1',
+    category: `${CONTEST_ONLY_CATEGORY}/Quant Sprint 1`,
+    questions: 10,
+    input: {
+      title: 'Quant Sprint 1',
+      icon: 'maths',
+      level: 'Intermediate',
+      description: 'Percentages, profit and loss, simple and compound interest: ten questions in fifteen minutes, marked +2 and −0.5. Free to enter.',
+      durationMinutes: 15,
+      totalSeats: 100,
+      priceAmount: 0,
+      prizes: [cash(1, 1, 500), { fromRank: 1, toRank: 10, kind: 'certificate', amount: null, description: 'Certificate of merit' }],
+      freezeMinutes: null,
+    },
+    startsAt: (now) => atIndianTime(now, -9, 18),
+    marks: 2,
+    negativeMarks: 0.5,
+    peers: 20,
+    play: { players: 20, startWithinMinutes: 3, candidate: true },
+  },
+  {
+    slug: 'quant-sprint-2',
+    category: `${CONTEST_ONLY_CATEGORY}/Quant Sprint 2`,
+    questions: 10,
+    input: {
+      title: 'Quant Sprint 2',
+      icon: 'maths',
+      level: 'Intermediate',
+      description: 'Speed and distance, time and work, averages, ratios and pipes: ten questions in fifteen minutes, marked +2 and −0.5. Free to enter.',
+      durationMinutes: 15,
+      totalSeats: 100,
+      priceAmount: 0,
+      prizes: [cash(1, 1, 500), { fromRank: 1, toRank: 10, kind: 'certificate', amount: null, description: 'Certificate of merit' }],
+      freezeMinutes: 3,
+    },
+    startsAt: (now) => atIndianTime(now, -2, 18),
+    marks: 2,
+    negativeMarks: 0.5,
+    peers: 24,
+    play: { players: 22, startWithinMinutes: 3, candidate: true },
   },
 ];
 
@@ -136,7 +205,7 @@ async function paperFor(deps: Deps, spec: DemoContest, startsAt: number, authorI
   const existing = await testIdBySlug(deps, slug);
   if (existing) return existing;
   const pool = shuffled(await publishedQuestionIds(deps, { category: spec.category }), seededRandom(`demo-contest:${spec.slug}`));
-  const questionIds = pool.slice(0, QUESTIONS);
+  const questionIds = pool.slice(0, spec.questions);
   if (questionIds.length === 0) return null;
   const input = testInputSchema.parse({
     title: `${spec.input.title} contest paper`,
@@ -159,31 +228,55 @@ async function paperFor(deps: Deps, spec: DemoContest, startsAt: number, authorI
   return test.id;
 }
 
+/** The demo candidate as a player: a little above the middle of the peers. */
+const candidateAsPlayer = (userId: string) => ({ index: DEMO_PEERS.length, userId, ability: 0.7, guesser: false });
+
+/** Who plays the contest and when: starts spread over the first minutes, each at their own pace. */
+function turnsOf(spec: DemoContest, startsAt: number, players: { index: number; userId: string; ability: number; guesser: boolean }[]): Turn[] {
+  const random = seededRandom(`demo-contest-turns:${spec.slug}`);
+  const within = spec.play?.startWithinMinutes ?? 0;
+  return players.map((peer) => ({ peer, startAt: startsAt + Math.round(between(random, 0.1, within) * MINUTE), pace: between(random, 0.8, 2.6) }));
+}
+
 /**
- * Creates the four sample contests not there yet (by slug), each on its own paper, scheduled from
- * now: Web Development opens within the hour, the others over the following days. Demo peers hold
- * entries so the cards show participants and seats taken. Running it again changes nothing.
+ * Creates the sample contests not there yet (by slug), each on its own paper, scheduled from now:
+ * Web Development opens within the hour, the others over the following days, and two sprints ended
+ * days ago. Demo peers hold entries so the cards show participants and seats taken, and most of them
+ * play each contest at its time (see contest-play.ts); the sprints are made final, so their winners'
+ * ratings have moved. Running it again changes nothing.
  */
 export async function seedDemoContests(db: Db, clock: Clock): Promise<number> {
   const deps = { db, clock, paidEntry: true, holdMs: 0, payments: null };
   const author = await userByEmail(deps, 'editor@abhyas.test');
+  const candidate = await userByEmail(deps, 'candidate@abhyas.test');
   const now = clock.now();
-  const peers = (await Promise.all(DEMO_PEERS.map((p) => userByEmail(deps, p.email)))).flatMap((u) => (u ? [u.id] : []));
+  const peers = (await Promise.all(DEMO_PEERS.map((p) => userByEmail(deps, p.email)))).flatMap((u, index) => (u ? [{ index, userId: u.id }] : []));
+  const bank: Bank = bankOf(db);
   let created = 0;
   for (const spec of DEMO_CONTESTS) {
     if (await contestIdBySlug(deps, spec.slug)) continue;
     const startsAt = spec.startsAt(now);
-    const testId = await paperFor(deps, spec, startsAt, author?.id ?? null);
+    // Registration: the peers joined over the day or two before now, or before the start of a past contest.
+    const registered = Math.min(now, startsAt - 10 * MINUTE);
+    const at = (time: number) => ({ ...deps, clock: { now: () => time } });
+    const opened = at(registered - 3 * DAY);
+    const testId = await paperFor(opened, spec, startsAt, author?.id ?? null);
     if (!testId) continue;
     const input = contestInputSchema.parse({ ...spec.input, slug: spec.slug, testId, startsAt: new Date(startsAt).toISOString(), published: true } satisfies ContestInput);
-    const contest = await createContest(deps, input, author?.id ?? null);
-    // The peers joined over the last day or two, one after another.
+    const contest = await createContest(opened, input, author?.id ?? null);
     const random = seededRandom(`demo-contest-entries:${spec.slug}`);
-    const entrants = shuffled(peers, random)
-      .slice(0, spec.peers)
-      .map((userId, i) => ({ userId, joinedAt: now - (spec.peers - i) * Math.round((40 + random() * 80) * MINUTE) }));
-    await enterDirectly(deps, contest.id, entrants);
+    const entered = shuffled(peers, random).slice(0, spec.peers);
+    const entrants = entered.map((p, i) => ({ userId: p.userId, joinedAt: registered - (spec.peers - i) * Math.round((40 + random() * 80) * MINUTE) }));
+    const plays = spec.play && candidate ? spec.play.candidate : false;
+    if (plays && candidate) entrants.push({ userId: candidate.id, joinedAt: registered - 30 * MINUTE });
+    await enterDirectly(at(registered), contest.id, entrants);
+    if (spec.play) {
+      const players = [...entered.slice(0, spec.play.players).map((p) => peerOf(p.index, p.userId)), ...(plays && candidate ? [candidateAsPlayer(candidate.id)] : [])];
+      await inTurns(turnsOf(spec, startsAt, players).map((turn) => () => playContest(db, contest, turn, bank)), PLAYS_AT_ONCE);
+    }
     created += 1;
   }
+  // The sprints have ended: their results are made final now, as the server would on its next sweep.
+  await finalizeEndedContests(deps);
   return created;
 }

@@ -42,10 +42,10 @@ const SECOND = 1000;
 const DAY = 86_400_000;
 
 type Deps = { db: Db; clock: Clock };
-type Peer = { index: number; userId: string; ability: number; guesser: boolean };
+export type Peer = { index: number; userId: string; ability: number; guesser: boolean };
 
 /** A number in [from, to) from the generator. */
-const between = (random: Random, from: number, to: number) => from + (to - from) * random();
+export const between = (random: Random, from: number, to: number) => from + (to - from) * random();
 
 /** One of the items, each as likely as its weight. */
 function weightedPick<T>(random: Random, items: readonly { item: T; weight: number }[]): T {
@@ -63,7 +63,7 @@ function weightedPick<T>(random: Random, items: readonly { item: T; weight: numb
  * the answer rises with the peer's ability over it (a logistic curve, as in item response theory).
  * Not knowing, a careful peer skips; otherwise they guess, drawn to one plausible wrong option.
  */
-function answerOf(peer: Peer, question: DeliveryQuestion, difficulty: number, random: Random, caution: number): { positions: number[]; seconds: number } {
+export function answerOf(peer: Peer, question: DeliveryQuestion, difficulty: number, random: Random, caution: number): { positions: number[]; seconds: number } {
   const key = question.options.flatMap((o, position) => (o.fraction > 0 ? [position] : []));
   const wrong = question.options.flatMap((o, position) => (o.fraction > 0 ? [] : [position]));
   // The wrong option that tempts those who half-know the answer, the same for every peer (and every fresh seed).
@@ -86,7 +86,7 @@ function answerOf(peer: Peer, question: DeliveryQuestion, difficulty: number, ra
 }
 
 /** The option letter the candidate sees for each bank position the candidate sees, found by the option's text. */
-function positionsByLetter(shown: Attempt['questions'][number], question: DeliveryQuestion): Map<number, OptionId> {
+export function positionsByLetter(shown: Attempt['questions'][number], question: DeliveryQuestion): Map<number, OptionId> {
   const letters = new Map<number, OptionId>();
   for (const option of shown.options) {
     const position = question.options.findIndex((o, p) => o.html === option.html && !letters.has(p));
@@ -134,13 +134,13 @@ async function takeTest(db: Db, peer: Peer, slug: string, startedAt: number, ban
 }
 
 type BankQuestion = DeliveryQuestion & { difficulty: number };
-type Bank = { questions: (ids: string[]) => Promise<Map<string, BankQuestion>> };
+export type Bank = { questions: (ids: string[]) => Promise<Map<string, BankQuestion>> };
 
 /**
  * The questions the peers meet, each read once: its options and key, and a difficulty from the
  * bank's level, varied a little per question.
  */
-function bankOf(db: Db): Bank {
+export function bankOf(db: Db): Bank {
   const known = new Map<string, BankQuestion>();
   return {
     async questions(ids) {
@@ -156,8 +156,13 @@ function bankOf(db: Db): Bank {
   };
 }
 
+/** A demo peer as they answer: abilities spread from weak to strong across the peers, with a little noise. */
+export function peerOf(index: number, userId: string, random: Random = seededRandom(`demo-peer:${index}`)): Peer {
+  return { index, userId, ability: -1.6 + (3.2 * index) / (DEMO_PEERS.length - 1) + between(random, -0.3, 0.3), guesser: GUESSERS.has(index) };
+}
+
 /** Runs the tasks, `limit` at a time. */
-async function inTurns(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+export async function inTurns(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) await tasks[next++]!();
@@ -186,8 +191,7 @@ export async function seedDemoPeers(db: Db, clock: Clock): Promise<number> {
       (await createUser(deps, { email: demo.email, name: demo.name, role: 'candidate', passwordHash: NO_PASSWORD, profile: { target_exam: 'SSC CGL' } }));
     if (!user) continue;
     const random = seededRandom(`demo-peer:${index}`);
-    // Abilities spread from weak to strong across the peers, with a little noise.
-    const peer: Peer = { index, userId: user.id, ability: -1.6 + (3.2 * index) / (DEMO_PEERS.length - 1) + between(random, -0.3, 0.3), guesser: GUESSERS.has(index) };
+    const peer = peerOf(index, user.id, random);
     for (const [t, test] of tests.entries()) {
       const startedAt = today - (2 + ((index + 3 * t) % 12)) * DAY + Math.round(between(random, 7, 21) * 3_600_000);
       if ((await attemptsSummary(deps, user.id, test.id)).count === 0) attempts.push(() => takeTest(db, peer, test.slug, startedAt, bank));

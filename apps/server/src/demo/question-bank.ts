@@ -6,13 +6,14 @@ import { parseGift } from '../modules/questions/formats/gift/parse-gift.js';
 import { importQuestions } from '../modules/questions/import.service.js';
 import { linkQuestionsToTopic } from '../modules/questions/questions.service.js';
 import { topicIdBySlug } from '../modules/topics/topics.service.js';
+import { generateContestQuestions } from './questions/contest-generated.js';
 import { generateDemoQuestions } from './questions/generated.js';
 
 const DEMO_QUESTIONS_DIR = join(import.meta.dirname, 'questions');
 
 /**
- * Imports the demo question bank (hand-written GIFT files and generated arithmetic families)
- * through the real importer, published. The content hash makes a second run add nothing.
+ * Imports the demo question bank (hand-written GIFT files and generated arithmetic families, the
+ * contests' own papers among them under the contest-only category) through the real importer, published. The content hash makes a second run add nothing.
  */
 export async function seedDemoQuestions(db: Db, clock: Clock): Promise<number> {
   const deps = { db, clock };
@@ -24,6 +25,8 @@ export async function seedDemoQuestions(db: Db, clock: Clock): Promise<number> {
   }
   const generated = { format: 'gift' as const, questions: generateDemoQuestions(), skipped: [], errors: [] };
   imported += (await importQuestions(deps, generated, { dryRun: false, publish: true, sourceFile: 'generated' })).imported;
+  const contestOnly = { format: 'gift' as const, questions: generateContestQuestions(), skipped: [], errors: [] };
+  imported += (await importQuestions(deps, contestOnly, { dryRun: false, publish: true, sourceFile: 'generated-contests' })).imported;
   await linkDemoQuestionsToTopics(deps);
   return imported;
 }

@@ -5,8 +5,12 @@ import { systemClock } from '../lib/clock.js';
 import { verifyPassword } from '../modules/auth/passwords.js';
 import { userByEmail } from '../modules/users/users.service.js';
 import { myAttempts, saveAnswer, startTestAttempt, submitAttempt, testItemStats } from '../modules/attempts/attempts.service.js';
-import { publishedTests, testIdBySlug } from '../modules/tests/tests.service.js';
+import { getAdminTest, publishedTests, testIdBySlug } from '../modules/tests/tests.service.js';
 import { listContests } from '../modules/contests/contests.service.js';
+import { candidateRating } from '../modules/contests/rating-history.js';
+import { boardEntries } from '../modules/contests/leaderboard.repo.js';
+import { practiceChoices, startSession } from '../modules/practice/practice.service.js';
+import { publishedQuestionIds } from '../modules/questions/questions.service.js';
 import { adsForPlace } from '../modules/ads/ads.service.js';
 import { DEMO_ADS } from './ads.js';
 import { DEMO_CONTESTS } from './contests.js';
@@ -25,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => handle.dispose());
 
 describe('demo seed', () => {
-  it('creates the demo accounts and content once, with working passwords', async () => {
+  it('creates the demo accounts and content once, with working passwords', { timeout: 60_000 }, async () => {
     const first = await seedDemo(handle.db, systemClock);
     expect(first).toMatchObject({ users: DEMO_USERS.length, tests: 4, peerAttempts: DEMO_PEERS.length * DEMO_PEER_TESTS.length, contests: DEMO_CONTESTS.length, ads: DEMO_ADS.length });
     expect(first.questions).toBeGreaterThanOrEqual(150);
@@ -106,12 +110,12 @@ describe('demo seed', () => {
     expect(result.rank).toBeGreaterThanOrEqual(1);
   });
 
-  it('has the four sample contests, each on its own paper of 15 questions, with demo peers entered', async () => {
+  it('has the four sample contests, each on its own paper of 15 questions, with demo peers entered, and two past sprints', async () => {
     const deps = { db: handle.db, clock: systemClock, paidEntry: true, holdMs: 15 * 60_000, payments: null };
     const now = Date.now();
     const { upcoming, live, past } = await listContests(deps, null);
     expect(live).toEqual([]);
-    expect(past).toEqual([]);
+    expect(past.map((c) => c.slug)).toEqual(['quant-sprint-2', 'quant-sprint-1']);
     const bySlug = new Map(upcoming.map((c) => [c.slug, c]));
     expect([...bySlug.keys()].sort()).toEqual(['artificial-intelligence', 'digital-marketing', 'graphic-design', 'web-development']);
     // The figures of the specification, paired as it pairs them.
@@ -135,7 +139,7 @@ describe('demo seed', () => {
     }
     expect(upcoming.map((c) => c.slug)[0]).toBe('web-development');
     // Peers' entries show as participants and seats taken, consistent with the entries stored.
-    for (const c of upcoming) {
+    for (const c of [...upcoming, ...past]) {
       const entries = await handle.db.selectFrom('contest_entries').select(['status', 'user_id']).where('contest_id', '=', c.id).execute();
       expect(entries.length, c.slug).toBeGreaterThan(0);
       expect(c.filledSeats, c.slug).toBe(entries.length);
@@ -143,9 +147,10 @@ describe('demo seed', () => {
       expect(c.users.names).toHaveLength(Math.min(5, entries.length));
       expect(entries.every((e) => e.status === 'confirmed')).toBe(true);
     }
-    // Each paper is a published contest paper of its own, of its category's questions, and no mock test.
-    const papers = await handle.db.selectFrom('tests').select(['id', 'kind', 'status']).where('id', 'in', upcoming.map((c) => c.testId)).execute();
-    expect(papers).toHaveLength(4);
+    // Each paper is a published contest paper of its own, of its contest-only category's questions, and no mock test.
+    const contests = [...upcoming, ...past];
+    const papers = await handle.db.selectFrom('tests').select(['id', 'kind', 'status']).where('id', 'in', contests.map((c) => c.testId)).execute();
+    expect(papers).toHaveLength(6);
     expect(papers.every((p) => p.kind === 'contest' && p.status === 'published')).toBe(true);
     const mockTests = (await publishedTests({ db: handle.db, clock: systemClock })).map((t) => t.id);
     expect(mockTests.filter((id) => papers.some((p) => p.id === id))).toEqual([]);
@@ -158,6 +163,89 @@ describe('demo seed', () => {
       .where('s.test_id', '=', web.testId)
       .execute();
     expect(categories).toHaveLength(15);
-    expect(categories.every((r) => r.path.startsWith('Web Development/'))).toBe(true);
+    expect(categories.every((r) => r.path === 'Contests/Web Development')).toBe(true);
+  });
+
+  it('keeps every demo contest paper’s questions out of the mock tests and out of practice', async () => {
+    const deps = { db: handle.db, clock: systemClock };
+    const paperIds = (await handle.db.selectFrom('tests').select('id').where('kind', '=', 'contest').execute()).map((r) => r.id);
+    expect(paperIds).toHaveLength(DEMO_CONTESTS.length);
+    const paperQuestions = new Set((await Promise.all(paperIds.map(async (id) => (await getAdminTest(deps, id)).sections.flatMap((s) => s.questionIds)))).flat());
+    expect(paperQuestions.size).toBe(DEMO_CONTESTS.reduce((n, c) => n + c.questions, 0));
+    // In no mock test: neither listed in a section nor drawn into any attempt at one.
+    const mock = (await publishedTests(deps)).map((t) => t.id);
+    const listed = (await Promise.all(mock.map(async (id) => (await getAdminTest(deps, id)).sections.flatMap((s) => s.questionIds)))).flat();
+    expect(listed.filter((id) => paperQuestions.has(id))).toEqual([]);
+    const drawn = await handle.db.selectFrom('attempt_questions as aq').innerJoin('attempts as a', 'a.id', 'aq.attempt_id').select('aq.question_id').where('a.test_id', 'in', mock).execute();
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((r) => paperQuestions.has(r.question_id))).toEqual([]);
+    // In no category practice offers, and the contest-only category is not offered.
+    const choices = await practiceChoices(deps);
+    expect(choices.categories.length).toBeGreaterThan(10);
+    expect(choices.categories.filter((c) => c.path.startsWith('Contests'))).toEqual([]);
+    for (const { path } of choices.categories) {
+      const ids = await publishedQuestionIds(deps, { category: path });
+      expect(ids.filter((id) => paperQuestions.has(id)), path).toEqual([]);
+    }
+    // A practice session over the whole bank never draws them either.
+    const asha = (await userByEmail(handle, 'newcomer@abhyas.test'))!;
+    for (let round = 0; round < 3; round += 1) {
+      const session = await startSession(deps, asha.id, { source: 'bank', count: 50 });
+      expect(session.questions.filter((q) => paperQuestions.has(q.questionId))).toEqual([]);
+    }
+  });
+
+  it('has the peers play: the past sprints are final with ratings moved, and the live contest’s board moves as it runs', async () => {
+    const deps = { db: handle.db, clock: systemClock, paidEntry: true, holdMs: 15 * 60_000, payments: null };
+    const { upcoming, past } = await listContests(deps, null);
+    expect(past.every((c) => c.status === 'final')).toBe(true);
+    for (const c of past) {
+      const entries = await handle.db.selectFrom('contest_entries').select(['final_rank', 'rating_before', 'rating_after']).where('contest_id', '=', c.id).where('final_rank', 'is not', null).orderBy('final_rank').execute();
+      expect(entries.length, c.slug).toBeGreaterThanOrEqual(20);
+      // The winner's rating moved up.
+      expect(entries[0]!.rating_after!, c.slug).toBeGreaterThan(entries[0]!.rating_before!);
+    }
+    // The demo candidate played both sprints: their profile shows a rating and its history.
+    const candidate = (await userByEmail(handle, 'candidate@abhyas.test'))!;
+    const rating = await candidateRating(deps, candidate.id);
+    expect(rating.contests).toBe(2);
+    expect(rating.history.map((h) => h.slug)).toEqual(['quant-sprint-2', 'quant-sprint-1']);
+    expect(rating.rating).not.toBeNull();
+
+    // In every contest most entrants play, each attempt the contest's own: within its start and end.
+    for (const c of [...upcoming, ...past]) {
+      const spec = DEMO_CONTESTS.find((d) => d.slug === c.slug)!;
+      const attempts = await handle.db
+        .selectFrom('contest_entries as e')
+        .innerJoin('attempts as a', 'a.id', 'e.attempt_id')
+        .select(['a.started_at', 'a.ends_at', 'a.status'])
+        .where('e.contest_id', '=', c.id)
+        .execute();
+      expect(attempts.length, c.slug).toBe(spec.play!.players + (spec.play!.candidate ? 1 : 0));
+      for (const a of attempts) {
+        expect(Number(a.started_at), c.slug).toBeGreaterThanOrEqual(Date.parse(c.startsAt));
+        expect(Number(a.ends_at), c.slug).toBeLessThanOrEqual(Date.parse(c.endsAt));
+        expect(a.status).toBe('submitted');
+      }
+    }
+
+    // Web Development: before its start nobody has begun; during it, peers start and submit at
+    // moments spread over the twenty minutes; one of the five never starts.
+    const web = upcoming.find((c) => c.slug === 'web-development')!;
+    const start = Date.parse(web.startsAt);
+    const stateAt = async (moment: number) => {
+      const entries = await boardEntries(handle.db, web.id, null, moment);
+      return { started: entries.filter((e) => e.attemptStatus !== null).length, submitted: entries.filter((e) => e.attemptStatus === 'submitted').length, answered: entries.reduce((n, e) => n + e.answered, 0) };
+    };
+    expect(await stateAt(Date.now())).toEqual({ started: 0, submitted: 0, answered: 0 });
+    const end = await stateAt(Date.parse(web.endsAt));
+    expect(end).toMatchObject({ started: 4, submitted: 4 });
+    const submissions = (await boardEntries(handle.db, web.id, null)).flatMap((e) => (e.submittedAt === null ? [] : [e.submittedAt]));
+    expect(submissions.every((t) => t > start && t <= Date.parse(web.endsAt))).toBe(true);
+    expect(Math.max(...submissions) - Math.min(...submissions)).toBeGreaterThan(3 * 60_000);
+    const midway = await stateAt(Math.round((Math.min(...submissions) + Math.max(...submissions)) / 2));
+    expect(midway.submitted).toBeGreaterThan(0);
+    expect(midway.submitted).toBeLessThan(4);
+    expect(midway.answered).toBeLessThan(end.answered);
   });
 });

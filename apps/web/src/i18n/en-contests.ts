@@ -79,6 +79,7 @@ export const contestMessages = {
   'contests.panel.pending': 'Your seat is held while your payment is completed.',
   'contests.panel.heldFor': 'Seat held for',
   'contests.panel.closed': 'Registration is closed.',
+  'contests.panel.closedAtStart': 'Registration closed when the contest started, at {time}.',
   'contests.panel.cancelled': 'This contest was cancelled.',
   'contests.panel.over': 'This contest is over.',
   'contests.panel.computing': 'Time is up. The results are being worked out and appear here shortly.',

@@ -18,6 +18,7 @@ const CATEGORIES: Record<string, string> = {
   'digital-marketing.gift': 'Digital Marketing',
   'web-development.gift': 'Web Development',
   'graphic-design.gift': 'Graphic Design',
+  'contests.gift': 'Contests',
 };
 
 describe('hand-written demo GIFT files', () => {

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
 import { sealTestKey, testOutline, useTestForContest } from '../tests/tests.service.js';
 import { cancellationMail } from './contest-mail.js';
+import { checkPaperUnseen } from './contest-paper.js';
 import { contestNotFound, viewsOf } from './contest-views.js';
 import type { ContestAdminDeps, ContestsDeps, Core } from './contests.deps.js';
 import { contestStatus, toAdminContest } from './contests.dto.js';
@@ -53,11 +54,15 @@ export async function listAdminContests(deps: ContestsDeps, query: AdminContestL
   return { data: await adminViewsOf(deps, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The test a contest is to run: it must exist and run no other contest that is not cancelled. */
+/**
+ * The test a contest is to run: it must exist, run no other contest that is not cancelled, and
+ * never have been attempted (docs/PRODUCT.md §8.8).
+ */
 async function checkPaper(deps: Core, testId: string, contestId?: string): Promise<void> {
   if (!(await testOutline(deps, testId))) throw validationFailed([{ field: 'testId', message: 'No test has this id' }]);
   const other = await contestRunningTest(deps.db, testId, contestId);
   if (other) throw conflict(`The contest “${other.title}” already runs this test: choose another test`);
+  await checkPaperUnseen(deps, testId);
 }
 
 function checkTimes(input: ContestInputParsed, now: number, scheduleChanges: boolean): number {

@@ -5,7 +5,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { contestNotFound, paidOffered, viewOf } from './contest-views.js';
 import type { ContestsDeps, Core, EntryFulfilment } from './contests.deps.js';
-import { clockText, contestStatus, PAID_ENTRY_OFF_REASON } from './contests.dto.js';
+import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from './contests.dto.js';
 import {
   addFilledSeats,
   expiredHolds,
@@ -39,7 +39,7 @@ async function refusal(deps: ContestsDeps, contestId: string, now: number): Prom
 function refusalFor(row: ContestRow, now: number): AppError | null {
   const status = contestStatus(row, now);
   if (status === 'cancelled') return new AppError('REGISTRATION_CLOSED', 409, `This contest was cancelled: ${row.cancel_reason ?? 'no reason was given'}`);
-  if (status !== 'upcoming') return new AppError('REGISTRATION_CLOSED', 409, status === 'running' ? `Registration closed when the contest started at ${clockText(Number(row.starts_at))}` : 'The contest has ended');
+  if (status !== 'upcoming') return new AppError('REGISTRATION_CLOSED', 409, status === 'running' ? REGISTRATION_CLOSED_AT_START : 'The contest has ended');
   if (row.filled_seats >= row.total_seats) return new AppError('CONTEST_FULL', 409, 'Contest is full');
   return null;
 }

@@ -15,10 +15,11 @@ export function contestStatus(row: Pick<ContestRow, 'status' | 'starts_at' | 'en
   return 'ended';
 }
 
-const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** A moment as messages name it: `24 Nov 2026, 10:00 UTC` (the web app shows local times). */
-export const clockText = (ms: number) => `${CLOCK.format(ms)} UTC`;
+/**
+ * Messages name no moment: the contest's times travel as ISO instants beside them, and the web app
+ * shows every time of a page in the reader's own time zone.
+ */
+export const REGISTRATION_CLOSED_AT_START = 'Registration closed when the contest started';
 
 export const PAID_ENTRY_OFF_REASON = 'Paid entry is not offered on this site';
 
@@ -31,7 +32,7 @@ export function registrationOf(row: ContestRow, now: number, paidOffered: boolea
   if (status === 'cancelled') return { open: false, reason: `This contest was cancelled: ${row.cancel_reason ?? 'no reason was given'}` };
   if (status === 'draft') return { open: false, reason: 'Registration has not opened yet' };
   if (status === 'ended' || status === 'final') return { open: false, reason: 'The contest has ended' };
-  if (status === 'running') return { open: false, reason: `Registration closed when the contest started at ${clockText(Number(row.starts_at))}` };
+  if (status === 'running') return { open: false, reason: REGISTRATION_CLOSED_AT_START };
   if (row.price_amount > 0 && !paidOffered) return { open: false, reason: PAID_ENTRY_OFF_REASON };
   if (row.filled_seats >= row.total_seats) return { open: false, reason: 'Contest is full' };
   return { open: true, reason: null };

@@ -122,7 +122,8 @@ describe('contests: refused joins write nothing', () => {
       const late = await post(`/api/contests/${started.id}/join`, second.auth);
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('REGISTRATION_CLOSED');
-      expect(late.json().message).toMatch(/^Registration closed when the contest started at \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d UTC$/);
+      // No moment in a fixed zone: the page shows the start in the reader's own.
+      expect(late.json().message).toBe('Registration closed when the contest started');
       expect(await entriesOf(started.id)).toEqual([]);
       expect(await seatsOf(started.id)).toBe(0);
     } finally {
@@ -230,7 +231,7 @@ describe('contests: playing', () => {
     const early = await post(`/api/contests/${contest.id}/attempt`, player.auth);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'CONTEST_NOT_OPEN' });
-    expect(early.json().message).toMatch(/^The contest opens at /);
+    expect(early.json().message).toBe('The contest has not started yet');
 
     clock.advance(11 * MINUTE);
     try {

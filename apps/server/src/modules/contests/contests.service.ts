@@ -1,16 +1,13 @@
-import type { Attempt, Contest, ContestList } from '@abhyas/contracts';
-import { AppError, conflict } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { beginTimedAttempt, getAttempt, questionsSealedElsewhere } from '../attempts/attempts.service.js';
-import { testForContest } from '../tests/tests.service.js';
+import type { Contest, ContestList } from '@abhyas/contracts';
 import { contestNotFound, viewOf, viewsOf } from './contest-views.js';
-import type { ContestPlayDeps, ContestsDeps, Core } from './contests.deps.js';
-import { clockText } from './contests.dto.js';
-import { findContestById, findContestBySlug, findEntry, joinedOpenContestRows, pastContestRows, setEntryAttempt, upcomingContestRows } from './contests.repo.js';
+import type { ContestsDeps, Core } from './contests.deps.js';
+import { findContestById, findContestBySlug, joinedOpenContestRows, pastContestRows, upcomingContestRows } from './contests.repo.js';
 import type { ContestRow } from './contests.table.js';
 
 export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps, EntryFulfilment } from './contests.deps.js';
 export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './contest-entries.js';
+export { startContestAttempt } from './contest-attempt.js';
+export { finalizeEndedContests } from './finalize.js';
 export { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest } from './contest-editing.js';
 
 const PAST_SHOWN = 20;
@@ -48,34 +45,4 @@ export async function getContest(deps: ContestsDeps, idOrSlug: string, viewer: {
   const row = (await findContestById(deps.db, idOrSlug)) ?? (await findContestBySlug(deps.db, idOrSlug));
   if (!row || (row.status === 'draft' && !viewer?.editor)) throw contestNotFound();
   return viewOf(deps, row, viewer?.userId ?? null);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Playing
-
-const notJoined = () => new AppError('NOT_JOINED', 409, 'Join the contest to take part');
-
-/**
- * POST /api/contests/:id/attempt: a joined candidate's contest attempt on the exam engine, from the
- * start until the end of the contest (the attempt ends with the contest at the latest). Starting
- * again answers the same attempt.
- */
-export async function startContestAttempt(deps: ContestPlayDeps, contestId: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
-  const row = await findContestById(deps.db, contestId);
-  if (!row || row.status === 'draft') throw contestNotFound();
-  const entry = await findEntry(deps.db, contestId, userId);
-  if (entry?.status !== 'confirmed') throw notJoined();
-  const now = deps.clock.now();
-  if (row.status === 'cancelled') throw new AppError('CONTEST_NOT_OPEN', 409, `This contest was cancelled: ${row.cancel_reason ?? 'no reason was given'}`);
-  if (now < Number(row.starts_at)) throw new AppError('CONTEST_NOT_OPEN', 409, `The contest opens at ${clockText(Number(row.starts_at))}`);
-  if (entry.attempt_id) return { attempt: await getAttempt(deps.exam, entry.attempt_id, userId, deviceId), created: false };
-  if (now >= Number(row.ends_at)) throw new AppError('ATTEMPT_CLOSED', 409, 'The contest has ended');
-
-  const seed = newId();
-  const test = await testForContest(deps, row.test_id, seed, (testId) => questionsSealedElsewhere(deps, testId, now));
-  if (!test) throw conflict('The contest’s paper is missing; the editors have been told', 'CONFLICT');
-  const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: Number(row.ends_at) });
-  await setEntryAttempt(deps.db, entry.id, id, now);
-  if (created) deps.announce?.(contestId);
-  return { attempt: await getAttempt(deps.exam, id, userId, deviceId), created };
 }

@@ -5,7 +5,9 @@ const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof Postgre
 
 /**
  * Published contests past their end and `graceMs`, not yet final, with no attempt at their paper
- * still open (the server submits overdue attempts first). Oldest first.
+ * still open (the server submits overdue attempts first). Only attempts ending with the contest at
+ * the latest count, as contest attempts do: one that would run past it is no contest's attempt and
+ * holds nothing up. Oldest first.
  */
 export async function contestsDue(db: Executor, now: number, graceMs: number, limit: number): Promise<string[]> {
   const rows = await db
@@ -14,7 +16,7 @@ export async function contestsDue(db: Executor, now: number, graceMs: number, li
     .where('status', '=', 'published')
     .where('finalized_at', 'is', null)
     .where('ends_at', '<', now - graceMs)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('attempts').select(sql.lit(1).as('one')).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('attempts').select(sql.lit(1).as('one')).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open').whereRef('attempts.ends_at', '<=', 'contests.ends_at'))))
     .orderBy('ends_at')
     .limit(limit)
     .execute();
@@ -34,7 +36,7 @@ export async function claimFinalization(trx: Executor, contestId: string, now: n
     .where('status', '=', 'published')
     .where('finalized_at', 'is', null)
     .where('ends_at', '<', now - graceMs)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('attempts').select(sql.lit(1).as('one')).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('attempts').select(sql.lit(1).as('one')).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open').whereRef('attempts.ends_at', '<=', 'contests.ends_at'))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

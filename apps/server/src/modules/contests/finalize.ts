@@ -29,7 +29,7 @@ async function finalizeContest(trx: Db, contestId: string, now: number, graceMs:
   const row = await contestForBoard(trx, contestId);
   if (!row) return false;
   const contest = { ...boardContestOf(row), finalizedAt: null };
-  const board = buildBoard(contest, await boardEntries(trx, contestId, null), { maxScore: null, now });
+  const board = buildBoard(contest, await boardEntries(trx, contestId, null, now), { maxScore: null, now });
   const ranked = board.current.lines.filter((l) => l.state === 'submitted');
   if (ranked.length === 0) return true;
 

@@ -16,8 +16,14 @@ export type ContestForBoardRow = NonNullable<Awaited<ReturnType<typeof contestFo
  * freeze moment, also the answers last saved by then, which the frozen public board shows. The
  * answers are counted per entry through the answers' primary key, so the plan does not hang on
  * the planner's row estimates (a fresh contest's tables are not analysed yet).
+ *
+ * With `asOf`, the board as it stands at that moment: an attempt started later is not there yet, a
+ * submission made later is still playing, an answer saved later is not counted. Attempts are
+ * written as they happen, so this changes nothing for them; the demo's peers are written at seed
+ * time with the moments they play at, and their board moves as those moments pass.
  */
-export async function boardEntries(db: Executor, contestId: string, freezeAt: number | null) {
+export async function boardEntries(db: Executor, contestId: string, freezeAt: number | null, asOf?: number) {
+  const counted = asOf === undefined ? freezeAt : freezeAt === null ? null : Math.min(freezeAt, asOf);
   const rows = await db
     .selectFrom('contest_entries as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
@@ -41,21 +47,22 @@ export async function boardEntries(db: Executor, contestId: string, freezeAt: nu
         .select((x) => x.fn.countAll<number>().as('n'))
         .whereRef('aa.attempt_id', '=', 'e.attempt_id')
         .where('aa.choice', '<>', '[]')
+        .$if(asOf !== undefined, (q) => q.where('aa.saved_at', '<=', asOf!))
         .as('answered'),
-      freezeAt === null
+      counted === null
         ? eb.val(0).as('answered_at_freeze')
         : eb
             .selectFrom('attempt_answers as af')
             .select((x) => x.fn.countAll<number>().as('n'))
             .whereRef('af.attempt_id', '=', 'e.attempt_id')
             .where('af.choice', '<>', '[]')
-            .where('af.saved_at', '<=', freezeAt)
+            .where('af.saved_at', '<=', counted)
             .as('answered_at_freeze'),
     ])
     .where('e.contest_id', '=', contestId)
     .where('e.status', '=', 'confirmed')
     .execute();
-  return rows.map((r) => ({
+  return rows.map((r) => asOfMoment(r, asOf)).map((r) => ({
     entryId: r.entry_id,
     userId: r.user_id,
     name: r.name,
@@ -74,6 +81,16 @@ export async function boardEntries(db: Executor, contestId: string, freezeAt: nu
   }));
 }
 export type BoardEntry = Awaited<ReturnType<typeof boardEntries>>[number];
+
+type AttemptColumns = { attempt_id: string | null; attempt_status: 'open' | 'submitted' | null; started_at: number | null; submitted_at: number | null; score: number | null; max_score: number | null };
+
+/** An entry's attempt as it stood at `asOf`: not started yet, or still open. */
+function asOfMoment<R extends AttemptColumns>(r: R, asOf: number | undefined): R {
+  if (asOf === undefined || r.started_at === null) return r;
+  if (Number(r.started_at) > asOf) return { ...r, attempt_id: null, attempt_status: null, started_at: null, submitted_at: null, score: null, max_score: null };
+  if (r.submitted_at !== null && Number(r.submitted_at) > asOf) return { ...r, attempt_status: 'open', submitted_at: null, score: null, max_score: null };
+  return r;
+}
 
 /** The most a candidate can score on the contest's paper, from the first attempt started at it; null before any. */
 export async function paperMaxScore(db: Executor, contestId: string): Promise<number | null> {

@@ -124,9 +124,15 @@ describe('the contest leaderboard', () => {
     clock.advance(19 * MIN);
     const before = await live.page(contest.id, { offset: 0, limit: 50, userId: null });
     expect(before.frozen).toBe(false);
+    // The board stands as of now: what is stamped later (written ahead above) has not happened yet.
+    expect(before.rows.find((r) => r.name === 'Late S.')).toMatchObject({ state: 'playing', score: null, answered: 3 });
+    expect(before.rows.find((r) => r.name === 'Steady S.')).toMatchObject({ state: 'playing', answered: 1 });
+    expect(before.rows.find((r) => r.name === 'Last M.')).toMatchObject({ state: 'notStarted' });
 
     clock.advance(7 * MIN); // T0 + 26: frozen since T0 + 20
-    const board = leaderboardSchema.parse(await live.page(contest.id, { offset: 0, limit: 50, userId: late.user.id }));
+    // The board stands as of its last build, and the moments written ahead above are past now: built again.
+    live.announce(contest.id);
+    const board = leaderboardSchema.parse(await until(() => live.page(contest.id, { offset: 0, limit: 50, userId: late.user.id }), (b) => b.me?.state === 'submitted'));
     expect(board).toMatchObject({ frozen: true, frozenAt: new Date(T0 + 20 * MIN).toISOString(), status: 'running', total: 4 });
     expect(names(board)).toEqual(['Early B.', 'Late S.', 'Steady S.', 'Last M.']);
     // As at the freeze: the late submission still playing (3 answers saved), the saver with the one

@@ -77,6 +77,12 @@ type Slot = {
   maxScore: number | null;
 };
 
+/**
+ * A board shows what has happened by now (leaderboard.repo.ts, `asOf`); moments up to this far
+ * ahead of this process's clock count as passed, as another process that wrote them may have a clock
+ * running a little ahead of ours.
+ */
+const CLOCKS_AHEAD_MS = 5_000;
 /** A board nobody has read or watched for this long is dropped. */
 const IDLE_MS = 60_000;
 const TICK_MS = 1_000;
@@ -103,7 +109,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
     const contest = await contestForBoard(deps.db, contestId);
     if (!contest || contest.status === 'draft') return null;
     const board = boardContestOf(contest);
-    const [entries, maxScore] = await Promise.all([boardEntries(deps.db, contestId, freezeAt(board)), slot.maxScore ?? paperMaxScore(deps.db, contestId)]);
+    const [entries, maxScore] = await Promise.all([boardEntries(deps.db, contestId, freezeAt(board), deps.clock.now() + CLOCKS_AHEAD_MS), slot.maxScore ?? paperMaxScore(deps.db, contestId)]);
     slot.maxScore = maxScore;
     return buildBoard(board, entries, { maxScore, now: deps.clock.now() });
   }
@@ -223,6 +229,12 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       }
       const board = slot.board;
       if (board && slot.viewers.size > 0 && `${contestStatus(board.contest, now)}:${isFrozen(board.contest, now)}` !== slot.sent) send(slot, board);
+      // While a contest runs, a watched board is rebuilt at least every maxAgeMs even without a
+      // notice: a notice lost on the way, or a moment stamped ahead (the demo's peers), shows then.
+      else if (board && slot.viewers.size > 0 && contestStatus(board.contest, now) === 'running' && elapsed() - slot.lastBuild > maxAgeMs) {
+        slot.dirty = true;
+        schedule(contestId, slot);
+      }
     }
   }
 

@@ -8,6 +8,8 @@ import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttemp
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
 import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
+import { withoutContestOnly, withoutContestOnlyChoices } from './contest-only.js';
+export { CONTEST_ONLY_CATEGORY } from './contest-only.js';
 import { drawFromBank, SEEN_WINDOW_DAYS, unseenFirst, type Difficulty } from './session-draw.js';
 import { DAY_MS, scheduleAnswer, shelfPlace, type Outcome, type StoredCard } from './review-schedule.js';
 import type { ReviewCardRow } from './practice.repo.js';
@@ -19,11 +21,11 @@ export const BOOKMARKS_LIST_MAX = 500;
 
 /**
  * What there is to practise: published questions by category and by learning topic, without those
- * whose key a contest or test still withholds (docs/decisions/018).
+ * whose key a contest or test still withholds (docs/decisions/018) and without the contest papers' own category.
  */
 export async function practiceChoices(deps: Deps): Promise<PracticeChoices> {
   const sealed = await withheldQuestions(deps, { userId: null, now: deps.clock.now() });
-  return publishedQuestionCounts(deps, new Set(sealed.keys()));
+  return withoutContestOnlyChoices(await publishedQuestionCounts(deps, new Set(sealed.keys())));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,7 +205,7 @@ export async function startSession(deps: Deps, userId: string, input: StartInput
     if (questionIds.length === 0) throw allWithheld();
     label = input.source === 'bookmarks' ? 'Bookmarked questions' : input.source === 'mistakes' ? 'Wrong answers to try again' : 'Selected questions';
   } else if (input.source === 'bank') {
-    const published = await publishedQuestionDifficulties(deps, filter);
+    const published = await withoutContestOnly(deps, await publishedQuestionDifficulties(deps, filter));
     if (published.length === 0) throw nothingToPractise('No published questions match this choice yet: choose another category, topic or difficulty');
     const candidates = published.filter((q) => servable(q.id));
     if (candidates.length === 0) throw allWithheld();

@@ -5,6 +5,7 @@ export const contestEditorKeys = {
   list: (filters: ContestFilters) => [...contestEditorKeys.lists(), filters] as const,
   detail: (id: string) => [...contestEditorKeys.all, 'detail', id] as const,
   tests: (search: string) => [...contestEditorKeys.all, 'tests', search] as const,
+  paper: (testId: string) => [...contestEditorKeys.all, 'paper', testId] as const,
   save: () => [...contestEditorKeys.all, 'save'] as const,
   cancel: () => [...contestEditorKeys.all, 'cancel'] as const,
 };

@@ -11,6 +11,7 @@ import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useSaveContest } from '../api/save-contest';
 import { draftFromContest, draftToInput, pathErrors, type ContestDraft } from '../utils/contest-draft';
+import { PaperNotes } from './paper-notes';
 import { PrizeLines } from './prize-lines';
 import { TestPicker } from './test-picker';
 
@@ -88,6 +89,7 @@ export function ContestForm({ contest, onSaved }: { contest?: AdminContest; onSa
         </div>
         <TextareaField name="description" label={t('contestEditor.field.description')} rows={4} maxLength={CONTEST_LIMITS.descriptionMax} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
         <TestPicker value={draft.testId} currentTitle={contest?.testTitle ?? null} onChange={(id) => set('testId', id)} error={errors.testId} />
+        <PaperNotes testId={draft.testId} savedTestId={contest?.testId ?? null} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="startsAt" type="datetime-local" label={t('contestEditor.field.startsAt')} hint={t('contestEditor.field.startsAtHint', { zone: timeZone() })} value={draft.startsAtLocal} onChange={(e) => set('startsAtLocal', e.target.value)} error={errors.startsAt} />
           <TextField name="durationMinutes" type="number" inputMode="numeric" min={CONTEST_LIMITS.durationMinutesMin} max={CONTEST_LIMITS.durationMinutesMax} label={t('contestEditor.field.duration')} value={draft.durationMinutes} onChange={(e) => set('durationMinutes', e.target.value)} error={errors.durationMinutes} />

@@ -112,3 +112,37 @@ describe('the contest editor', () => {
     expect(() => getButton(page.container, 'Save')).toThrow();
   });
 });
+
+describe('the contest editor’s paper', () => {
+  it('says what choosing a paper means, and warns of questions candidates have already seen', async () => {
+    localStorage.setItem(APP.authTokenKey, 'tok');
+    const paper = { testId: 't-ai', attempted: false, questions: 15, seenElsewhere: 4 };
+    const net = fakeApi({
+      'GET /api/admin/tests': () => tests,
+      'GET /api/admin/contests/paper': () => ({ body: { data: paper } }),
+    });
+    page = await renderRoutes(routes, '/admin/contests/new');
+    const form = page.container;
+    await waitFor(() => expect(getByLabel<HTMLSelectElement>(form, 'Test').options.length).toBe(2));
+    expect(form.textContent).not.toContain('takes it off every candidate’s list of mock tests');
+    selectOption(getByLabel<HTMLSelectElement>(form, 'Test'), 't-ai');
+    await waitFor(() => expect(form.textContent).toContain('Candidates have already seen 4 of this test’s 15 questions in practice or in other tests.'));
+    expect(net.calls('GET /api/admin/contests/paper')[0]!.query.get('testId')).toBe('t-ai');
+    expect(form.textContent).toContain('Choosing a mock test as the paper takes it off every candidate’s list of mock tests for as long as a contest runs it.');
+    expect(form.textContent).toContain('Candidates see the paper’s answers and explanations only after the contest ends, whatever the test’s own setting.');
+    expect(form.textContent).not.toContain('Candidates have already attempted this test');
+  });
+
+  it('warns that a test candidates have attempted cannot be the paper', async () => {
+    localStorage.setItem(APP.authTokenKey, 'tok');
+    fakeApi({
+      'GET /api/admin/tests': () => tests,
+      'GET /api/admin/contests/paper': () => ({ body: { data: { testId: 't-ai', attempted: true, questions: 15, seenElsewhere: 0 } } }),
+    });
+    page = await renderRoutes(routes, '/admin/contests/new');
+    await waitFor(() => expect(getByLabel<HTMLSelectElement>(page.container, 'Test').options.length).toBe(2));
+    selectOption(getByLabel<HTMLSelectElement>(page.container, 'Test'), 't-ai');
+    await waitFor(() => expect(page.container.textContent).toContain('Candidates have already attempted this test: a contest needs a paper nobody has seen. Choose another test.'));
+    expect(page.container.textContent).not.toContain('Candidates have already seen');
+  });
+});

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { useJoinContest } from '../api/join-contest';
 import { useStartContestAttempt } from '../api/start-contest-attempt';
@@ -133,7 +134,8 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
         </>
       )
     ) : (
-      <Line>{contest.registration.reason ?? t('contests.panel.closed')}</Line>
+      // Said here rather than in the server's words, so the start shows in the reader's own time zone like every time on the page.
+      <Line>{t('contests.panel.closedAtStart', { time: formatDateTime(contest.startsAt) })}</Line>
     );
   } else {
     const countdown = (

@@ -258,3 +258,28 @@ describe('a dropped event stream', () => {
     expect(opened).toBe(2);
   });
 });
+
+describe('times on a contest’s page', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('are all in the reader’s own time zone, the closed registration’s start too', async () => {
+    // A reader in India: Node applies a changed TZ to dates and Intl at once.
+    process.env.TZ = 'Asia/Kolkata';
+    const startsAt = new Date(Date.now() - 60_000);
+    const running = contest({ status: 'running', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 20 * 60_000).toISOString(), registration: { open: false, reason: 'Registration closed when the contest started' } });
+    fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: running } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    await waitFor(() => expect(entrySection().textContent).toContain('Registration closed when the contest started, at'));
+    const inIndia = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(startsAt);
+    const start = page.container.querySelector(`time[datetime="${running.startsAt}"]`)!.textContent!;
+    expect(start).toContain(`${inIndia} IST`);
+    expect(entrySection().textContent).toContain(start);
+    expect(page.container.textContent).not.toMatch(/UTC|GMT/);
+  });
+});

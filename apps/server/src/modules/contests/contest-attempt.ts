@@ -1,0 +1,56 @@
+import type { Attempt } from '@abhyas/contracts';
+import { AppError, conflict } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { beginTimedAttempt, finishAttempt, getAttempt, questionsSealedElsewhere } from '../attempts/attempts.service.js';
+import { testForContest } from '../tests/tests.service.js';
+import { contestNotFound } from './contest-views.js';
+import type { ContestPlayDeps } from './contests.deps.js';
+import { findContestById, findEntry, setEntryAttempt } from './contests.repo.js';
+import type { ContestRow } from './contests.table.js';
+
+const notJoined = () => new AppError('NOT_JOINED', 409, 'Join the contest to take part');
+
+/** A contest's own attempt starts within the contest and ends with it at the latest. */
+const boundedBy = (attempt: Attempt, row: ContestRow) =>
+  Date.parse(attempt.startedAt) >= Number(row.starts_at) && attempt.endsAt !== null && Date.parse(attempt.endsAt) <= Number(row.ends_at);
+
+/**
+ * POST /api/contests/:id/attempt: a joined candidate's contest attempt on the exam engine, from the
+ * start until the end of the contest (the attempt ends with the contest at the latest). Starting
+ * again answers the same attempt.
+ *
+ * The engine answers a candidate's open attempt at the same test instead of starting one; a contest
+ * takes only its own. An open attempt that began before the contest (a mock attempt at the test
+ * before it became a contest's paper) is submitted, as the server submits an overdue one, and the
+ * contest's attempt starts fresh. The test's own limit on
+ * attempts does not apply: the entry is what allows one attempt (docs/PRODUCT.md §8.8).
+ */
+export async function startContestAttempt(deps: ContestPlayDeps, contestId: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
+  const row = await findContestById(deps.db, contestId);
+  if (!row || row.status === 'draft') throw contestNotFound();
+  const entry = await findEntry(deps.db, contestId, userId);
+  if (entry?.status !== 'confirmed') throw notJoined();
+  const now = deps.clock.now();
+  if (row.status === 'cancelled') throw new AppError('CONTEST_NOT_OPEN', 409, `This contest was cancelled: ${row.cancel_reason ?? 'no reason was given'}`);
+  if (now < Number(row.starts_at)) throw new AppError('CONTEST_NOT_OPEN', 409, 'The contest has not started yet');
+  if (entry.attempt_id) return { attempt: await getAttempt(deps.exam, entry.attempt_id, userId, deviceId), created: false };
+  if (now >= Number(row.ends_at)) throw new AppError('ATTEMPT_CLOSED', 409, 'The contest has ended');
+
+  const seed = newId();
+  const paper = await testForContest(deps, row.test_id, seed, (testId) => questionsSealedElsewhere(deps, testId, now));
+  if (!paper) throw conflict('The contest’s paper is missing; the editors have been told', 'CONFLICT');
+  const test = { ...paper, attemptsAllowed: null };
+  // Twice at most: a stray attempt answered by the engine is closed and the start tried again.
+  for (let round = 0; round < 2; round += 1) {
+    const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: Number(row.ends_at) });
+    const attempt = await getAttempt(deps.exam, id, userId, deviceId);
+    if (!created && !boundedBy(attempt, row)) {
+      if (attempt.status === 'open') await finishAttempt(deps.exam, id, 'server');
+      continue;
+    }
+    await setEntryAttempt(deps.db, entry.id, id, now);
+    if (created) deps.announce?.(contestId);
+    return { attempt, created };
+  }
+  throw conflict('Another attempt at this paper is still open; try again in a moment');
+}
