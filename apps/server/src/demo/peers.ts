@@ -7,7 +7,6 @@ import { publishedQuestionDifficulties, questionsForDelivery, type DeliveryQuest
 import { testIdBySlug } from '../modules/tests/tests.service.js';
 import { createUser, userByEmail } from '../modules/users/users.service.js';
 
-
 /**
  * Demo candidates who have already taken the daily quiz and the SSC paper, so that an editor opens a
  * real item analysis (it needs 20 submitted first attempts) and the demo candidate is ranked among
