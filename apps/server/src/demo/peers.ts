@@ -1,4 +1,4 @@
-import type { Attempt } from '@abhyas/contracts';
+import type { Attempt, OptionId } from '@abhyas/contracts';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, type Random } from '../lib/seeded-random.js';
@@ -6,8 +6,6 @@ import { attemptsSummary, finishAttempt, saveAnswer, startTestAttempt } from '..
 import { publishedQuestionDifficulties, questionsForDelivery, type DeliveryQuestion } from '../modules/questions/questions.service.js';
 import { testIdBySlug } from '../modules/tests/tests.service.js';
 import { createUser, userByEmail } from '../modules/users/users.service.js';
-
-type OptionId = Attempt['questions'][number]['options'][number]['id'];
 
 /**
  * Demo candidates who have already taken the daily quiz and the SSC paper, so that an editor opens a

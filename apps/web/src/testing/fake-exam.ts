@@ -1,4 +1,4 @@
-import { PALETTE_STATES, type Attempt, type AttemptQuestion, type AttemptResult, type Confidence, type PaletteState, type SavedAnswer } from '@abhyas/contracts';
+import { PALETTE_STATES, paletteState, type Attempt, type AttemptQuestion, type AttemptResult, type Confidence, type SavedAnswer } from '@abhyas/contracts';
 import { apiError, type FakeHandler, type FakeRequest, type FakeResponse } from './fake-api';
 
 const at = '2026-11-24T09:00:00.000Z';
@@ -53,11 +53,6 @@ export function timedAttempt(overrides: Partial<Attempt> = {}, { count = 6, minu
     serverTime: new Date(now).toISOString(),
     ...overrides,
   };
-}
-
-function stateOf(optionIds: readonly string[], marked: boolean): PaletteState {
-  if (optionIds.length > 0) return marked ? 'answeredMarked' : 'answered';
-  return marked ? 'markedForReview' : 'notAnswered';
 }
 
 export interface FakeExamOptions {
@@ -154,7 +149,7 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
         optionIds: body.optionIds as SavedAnswer['optionIds'],
         markedForReview: body.markedForReview,
         confidence: body.confidence ?? null,
-        state: stateOf(body.optionIds, body.markedForReview),
+        state: paletteState(body.optionIds.length > 0, body.markedForReview),
         seq: body.seq,
         savedAt: serverTime(),
       };

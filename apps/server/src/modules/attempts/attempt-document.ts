@@ -1,7 +1,7 @@
-import { PALETTE_STATES, type Attempt, type PaletteState } from '@abhyas/contracts';
+import { PALETTE_STATES, paletteState, type Attempt, type PaletteState } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import type { DeliveryQuestion } from '../questions/questions.service.js';
-import { paletteState, parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
+import { parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
 import type { AnswerRow, AttemptWithTest } from './attempts.repo.js';
 import { isDelivered, type Timing } from './deadlines.js';
 import type { Layout, LayoutQuestion } from './layout.js';

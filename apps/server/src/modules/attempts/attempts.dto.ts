@@ -1,4 +1,4 @@
-import { OPTION_IDS, type AttemptQuestion, type PaletteState, type SavedAnswer } from '@abhyas/contracts';
+import { OPTION_IDS, paletteState, type AttemptQuestion, type SavedAnswer } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import type { DeliveryQuestion } from '../questions/questions.service.js';
 import type { AnswerRow } from './attempts.repo.js';
@@ -7,12 +7,6 @@ import { positionsToLetters } from './option-order.js';
 
 /** Bank positions as stored in attempt_answers.choice. */
 export const parseChoice = (json: string): number[] => JSON.parse(json) as number[];
-
-/** The palette state of a saved answer; a question never saved is not visited. */
-export function paletteState(answered: boolean, markedForReview: boolean): PaletteState {
-  if (answered) return markedForReview ? 'answeredMarked' : 'answered';
-  return markedForReview ? 'markedForReview' : 'notAnswered';
-}
 
 export function toSavedAnswer(row: AnswerRow, order: readonly number[]): SavedAnswer {
   const optionIds = positionsToLetters(order, parseChoice(row.choice));

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { OPTION_IDS, type QuestionType } from '@abhyas/contracts';
+import { OPTION_IDS, type OptionId, type QuestionType } from '@abhyas/contracts';
 import { seededRandom, shuffled } from '../../lib/seeded-random.js';
-
-type OptionId = (typeof OPTION_IDS)[number];
 
 /** A new attempt seed: every shuffle of the attempt is derived from it, so it can be replayed. */
 export const newSeed = (): string => randomBytes(16).toString('hex');

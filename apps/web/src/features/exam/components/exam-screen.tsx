@@ -1,4 +1,4 @@
-import type { Attempt, Confidence, PaletteState } from '@abhyas/contracts';
+import type { Attempt, Confidence, OptionId, PaletteState } from '@abhyas/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { examCommandForKey } from '@/lib/exam-keys';
-import type { OptionId } from '../utils/device-store';
 import type { ExamSession, SessionSnapshot } from '../utils/exam-session';
 import { openSectionAt, sectionGroups, type SectionGroup } from '../utils/palette';
 import { questionTotal, sectionCounts, totalCounts } from '../utils/section-counts';

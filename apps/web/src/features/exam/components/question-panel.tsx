@@ -1,10 +1,9 @@
-import { CONFIDENCE_LEVELS, type AttemptQuestion, type Confidence } from '@abhyas/contracts';
+import { CONFIDENCE_LEVELS, type AttemptQuestion, type Confidence, type OptionId } from '@abhyas/contracts';
 import type { Ref } from 'react';
 import { cx } from '@/components/ui/cx';
 import { Prose } from '@/components/ui/prose';
 import { t } from '@/i18n/i18n';
 import { formatMarks } from '@/lib/format';
-import type { OptionId } from '../utils/device-store';
 
 const CONFIDENCE_KEYS: Record<Confidence, string> = { sure: 'U', fifty: 'F', guess: 'G' };
 

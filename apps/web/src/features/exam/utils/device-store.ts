@@ -1,8 +1,5 @@
-import type { Confidence, OPTION_IDS } from '@abhyas/contracts';
+import type { Confidence, OptionId } from '@abhyas/contracts';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-
-/** An option as the candidate sees it: A for the first shown, B for the second… */
-export type OptionId = (typeof OPTION_IDS)[number];
 
 export interface AnswerInput {
   optionIds: OptionId[];

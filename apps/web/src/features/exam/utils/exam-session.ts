@@ -1,7 +1,6 @@
-import type { Attempt, PaletteState, SavedAnswer } from '@abhyas/contracts';
+import { paletteState, type Attempt, type PaletteState, type SavedAnswer } from '@abhyas/contracts';
 import { isApiError } from '@/lib/api-error';
 import type { AnswerInput, DeviceRecord, DeviceStore, NotCounted, NotCountedReason, PendingSave } from './device-store';
-import { paletteState } from './palette';
 
 /** A question's answer as the screen shows it: the newest save, on the server or still on this device. */
 export interface LocalAnswer extends AnswerInput {
@@ -285,7 +284,7 @@ export class ExamSession {
         optionIds: p.optionIds,
         markedForReview: p.markedForReview,
         confidence: p.confidence,
-        state: paletteState(p.optionIds, p.markedForReview),
+        state: paletteState(p.optionIds.length > 0, p.markedForReview),
         onDevice: true,
       };
     }

@@ -1,11 +1,5 @@
 import { PALETTE_STATES, type Attempt, type AttemptQuestion, type PaletteState } from '@abhyas/contracts';
 
-/** The palette state a save leaves a visited question in. */
-export function paletteState(optionIds: readonly string[], markedForReview: boolean): PaletteState {
-  if (optionIds.length > 0) return markedForReview ? 'answeredMarked' : 'answered';
-  return markedForReview ? 'markedForReview' : 'notAnswered';
-}
-
 /** How many of `questions` are in each state. */
 export function countStates(questions: readonly AttemptQuestion[], stateOf: (questionId: string) => PaletteState): Record<PaletteState, number> {
   const counts = Object.fromEntries(PALETTE_STATES.map((s) => [s, 0])) as Record<PaletteState, number>;

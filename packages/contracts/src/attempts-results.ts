@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ATTEMPT_BEHAVIOURS, ATTEMPT_STATUSES, attemptOptionSchema, CONFIDENCE_LEVELS, optionIdSchema } from './attempts.js';
+import { attemptTestSchema } from './exam-fields.js';
+import { QUESTION_TYPES } from './questions.js';
+
+// An attempt's result and review, and the candidate's list of attempts (docs/PRODUCT.md §8.7).
+
+const figures = {
+  score: z.number(),
+  maxScore: z.number(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  /** Partly right multiple-answer questions. */
+  partial: z.number().int(),
+  unattempted: z.number().int(),
+  /** Correct ÷ attempted, as a percentage; null when nothing was attempted. */
+  accuracy: z.number().nullable(),
+  marksLost: z.number(),
+  timeSpentSeconds: z.number(),
+};
+
+export const resultSchema = z.object({
+  attemptId: z.string(),
+  test: attemptTestSchema.nullable(),
+  attemptNumber: z.number().int(),
+  submittedAt: z.string(),
+  submittedBy: z.enum(['candidate', 'server']),
+  ...figures,
+  /** Only first attempts are ranked. */
+  ranked: z.boolean(),
+  rank: z.number().int().nullable(),
+  percentile: z.number().nullable(),
+  candidates: z.number().int(),
+  sections: z.array(z.object({ sectionId: z.string(), title: z.string(), ...figures })),
+  /** Strengths and weaknesses: by category and by learning topic. */
+  topics: z.array(z.object({ kind: z.enum(['category', 'topic']), name: z.string(), slug: z.string().nullable(), ...figures })),
+  /** Marks gained and lost per confidence level ('none' when the candidate did not say). */
+  confidence: z.array(
+    z.object({
+      level: z.enum([...CONFIDENCE_LEVELS, 'none']),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      wrong: z.number().int(),
+      marksGained: z.number(),
+      marksLost: z.number(),
+      net: z.number(),
+    }),
+  ),
+  reviewAvailable: z.boolean(),
+  revealAt: z.string().nullable(),
+});
+export type AttemptResult = z.infer<typeof resultSchema>;
+export const resultResponseSchema = z.object({ data: resultSchema, serverTime: z.string().optional() });
+
+export const reviewQuestionSchema = z.object({
+  questionId: z.string(),
+  number: z.number().int(),
+  sectionId: z.string().nullable(),
+  type: z.enum(QUESTION_TYPES),
+  stemHtml: z.string(),
+  options: z.array(attemptOptionSchema.extend({ correct: z.boolean() })),
+  optionIds: z.array(optionIdSchema),
+  correctOptionIds: z.array(optionIdSchema),
+  isCorrect: z.boolean(),
+  outcome: z.enum(['correct', 'wrong', 'partial', 'unattempted']),
+  mark: z.number(),
+  confidence: z.enum(CONFIDENCE_LEVELS).nullable(),
+  markedForReview: z.boolean(),
+  timeSpentSeconds: z.number(),
+  explanationHtml: z.string().nullable(),
+  topic: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  /** Share of submitted first attempts that got the question right, 0–1; null before anyone has. */
+  shareCorrect: z.number().nullable(),
+  bookmarked: z.boolean(),
+});
+export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
+export const reviewResponseSchema = z.object({ data: z.object({ questions: z.array(reviewQuestionSchema) }), serverTime: z.string().optional() });
+
+export const myAttemptSchema = z.object({
+  id: z.string(),
+  behaviour: z.enum(ATTEMPT_BEHAVIOURS),
+  test: attemptTestSchema.nullable(),
+  status: z.enum(ATTEMPT_STATUSES),
+  attemptNumber: z.number().int(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  score: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  percentile: z.number().nullable(),
+});
+export const myAttemptsResponseSchema = z.object({ data: z.array(myAttemptSchema), serverTime: z.string().optional() });
+export type MyAttempt = z.infer<typeof myAttemptSchema>;
