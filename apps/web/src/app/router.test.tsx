@@ -5,6 +5,10 @@ import { fakeApi } from '@/testing/fake-api';
 import { renderRoutes, waitFor } from '@/testing/render';
 import { routes } from './router';
 
+// The shell records each page view once the browser is idle, possibly after a test has ended and
+// its fake API is gone: here the record stays on the device.
+vi.mock('@/features/tracking/api/send-page-view', () => ({ trackPageView: async () => undefined }));
+
 const user = (role: string) => ({
   id: `u-${role}`,
   name: 'Asha',

@@ -5,3 +5,7 @@ import '@/i18n/en-contests-admin';
 import '@/i18n/en-exam';
 import '@/i18n/en-practice';
 import '@/i18n/en-test-editor';
+import { guardNetwork } from './network-guard';
+
+// No test reaches a server it did not start: an unanswered request fails where it is made.
+guardNetwork();

@@ -1,13 +1,13 @@
 import { contestResponseSchema, type Contest } from '@abhyas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { serverClock } from '@/lib/server-clock';
 import { useAuthToken } from '@/lib/use-auth-token';
-import { sampleServerClock } from '../utils/server-clock';
 import { contestKeys } from './contest-keys';
 
 /** GET /api/contests/:idOrSlug: one contest as the caller sees it; its answer also sets the server clock. */
 export async function getContest(idOrSlug: string, signal?: AbortSignal): Promise<Contest> {
-  const { data } = await apiRequest(`contests/${encodeURIComponent(idOrSlug)}`, { schema: contestResponseSchema, signal, onResponse: sampleServerClock });
+  const { data } = await apiRequest(`contests/${encodeURIComponent(idOrSlug)}`, { schema: contestResponseSchema, signal, onResponse: (response, timing) => serverClock.sampleDateHeader(response, timing) });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { t } from '@/i18n/i18n';
+import { serverClock } from '@/lib/server-clock';
 import { useContests } from '../api/get-contests';
 import { startingSoon } from '../utils/contest-lists';
-import { serverNow } from '../utils/server-clock';
 
 function useSoonCount(): number {
   const contests = useContests();
-  return contests.data ? startingSoon(contests.data.live, serverNow()).length : 0;
+  return contests.data ? startingSoon(contests.data.live, serverClock.now()).length : 0;
 }
 
 /**

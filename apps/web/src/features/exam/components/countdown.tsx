@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
-import { formatClock, type ServerClock } from '../utils/server-clock';
-import { useClockValue } from '../utils/use-clock-value';
+import type { ServerClock } from '@/lib/server-clock';
+import { useClockValue } from '@/lib/use-clock-value';
+
+/** "1:05:09" or "04:59" for a time left; never negative. Whole seconds, rounded up, so 0:00 means none left. */
+function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
 
 /** Moments announced to screen readers, in minutes left; nothing in between, never every second. */
 const ANNOUNCE_AT_MINUTES = [5, 1] as const;

@@ -1,19 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
-import { startPractice } from '../api/results';
+import { useStartPractice } from '../api/start-practice';
 
 /** "Re-attempt my wrong answers": a practice session of the questions lost, then its page. */
 export function ReattemptButton({ questionIds }: { questionIds: readonly string[] }) {
   const navigate = useNavigate();
-  const start = useMutation({
-    mutationFn: () => startPractice([...questionIds]),
-    onSuccess: (session) => void navigate(`/practice/${session.id}`),
-  });
+  const start = useStartPractice(questionIds, (session) => void navigate(`/practice/${session.id}`));
   if (questionIds.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">

@@ -5,11 +5,11 @@ import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { useClockValue } from '@/lib/use-clock-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AttemptEnded } from '../components/attempt-ended';
 import { ExamScreen } from '../components/exam-screen';
 import { useAttemptWatch } from '../utils/use-attempt-watch';
-import { useClockValue } from '../utils/use-clock-value';
 import { useExam } from '../utils/use-exam';
 
 /** How long Submit waits for saves still on their way before saying they have not arrived. */

@@ -9,7 +9,7 @@ import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMyAttempts } from '../api/results';
+import { useMyAttempts } from '../api/get-my-attempts';
 import { ScoreTrend, type TrendPoint } from '../components/score-trend';
 
 function trend(attempts: readonly MyAttempt[]): TrendPoint[] {

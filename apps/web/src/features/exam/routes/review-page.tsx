@@ -14,7 +14,8 @@ import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { formatDuration, formatSignedMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useBookmark, useReview } from '../api/results';
+import { useReview } from '../api/get-review';
+import { useBookmark } from '../api/toggle-bookmark';
 import { ReattemptButton } from '../components/reattempt-button';
 
 type Outcome = ReviewQuestion['outcome'];

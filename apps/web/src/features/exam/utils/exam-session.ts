@@ -1,29 +1,7 @@
-import { paletteState, type Attempt, type PaletteState, type SavedAnswer } from '@abhyas/contracts';
+import type { Attempt, SavedAnswer } from '@abhyas/contracts';
 import { isApiError } from '@/lib/api-error';
 import type { AnswerInput, DeviceRecord, DeviceStore, NotCounted, NotCountedReason, PendingSave } from './device-store';
-
-/** A question's answer as the screen shows it: the newest save, on the server or still on this device. */
-export interface LocalAnswer extends AnswerInput {
-  state: PaletteState;
-  /** Saved on this device and not yet on the server. */
-  onDevice: boolean;
-}
-
-export interface SessionSnapshot {
-  answers: Readonly<Record<string, LocalAnswer>>;
-  /** Questions whose newest save waits on this device. */
-  pending: number;
-  notCounted: readonly NotCounted[];
-  /** Another device writes to the attempt: this one is read-only. */
-  takenOver: boolean;
-  /** The last send found no connection; saves wait on the device and go when it returns. */
-  offline: boolean;
-  /** The server no longer knows the sign-in: saves wait on the device until the candidate signs in again. */
-  signedOut: boolean;
-  /** The server has closed the attempt: nothing more is sent, and what waited is listed as not counted. */
-  ended: boolean;
-  position: string | null;
-}
+import { buildSnapshot, type SessionSnapshot } from './session-snapshot';
 
 export interface SessionDeps {
   /** Sends one save; rejects with an ApiError. */
@@ -275,29 +253,14 @@ export class ExamSession {
   }
 
   #build(): SessionSnapshot {
-    const answers: Record<string, LocalAnswer> = {};
-    for (const [questionId, a] of this.#server) {
-      answers[questionId] = { optionIds: a.optionIds, markedForReview: a.markedForReview, confidence: a.confidence, state: a.state, onDevice: false };
-    }
-    for (const p of this.#pending) {
-      answers[p.questionId] = {
-        optionIds: p.optionIds,
-        markedForReview: p.markedForReview,
-        confidence: p.confidence,
-        state: paletteState(p.optionIds.length > 0, p.markedForReview),
-        onDevice: true,
-      };
-    }
-    return {
-      answers,
-      pending: new Set(this.#pending.map((p) => p.questionId)).size,
+    return buildSnapshot(this.#server, this.#pending, {
       notCounted: this.#notCounted,
       takenOver: this.#takenOver,
       offline: this.#offline,
       signedOut: this.#signedOut,
       ended: this.#ended,
       position: this.#position,
-    };
+    });
   }
 
   /** Publishes a new snapshot and writes the device's record. */

@@ -1,9 +1,9 @@
 import type { Attempt, AttemptStatus } from '@abhyas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { attemptStatusQueryOptions } from '../api/attempt-status';
-import type { SessionSnapshot } from './exam-session';
-import type { ServerClock } from './server-clock';
+import type { ServerClock } from '@/lib/server-clock';
+import { attemptStatusQueryOptions } from '../api/get-attempt-status';
+import type { SessionSnapshot } from './session-snapshot';
 
 /** While the exam screen is open and visible, how often it asks the server whether the attempt is still its own. */
 export const WATCH_INTERVAL_MS = 20_000;
@@ -29,10 +29,7 @@ export function useAttemptWatch({ attemptId, attempt, snapshot, clock, refetchAt
   const watching = snapshot !== null;
   const open = attempt?.status === 'open';
   const status = useQuery({
-    ...attemptStatusQueryOptions(attemptId, (answer) => {
-      clock.sample(answer.serverTime, answer.sentAt, answer.receivedAt);
-      return answer.data;
-    }),
+    ...attemptStatusQueryOptions(attemptId, clock),
     enabled: watching,
     // The interval pauses while the tab is hidden; the tab coming back asks at once.
     refetchInterval: open ? WATCH_INTERVAL_MS : false,

@@ -1,18 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '@/lib/api-error';
-import { attemptKeys } from '../api/attempt-keys';
-import { getAttempt, saveAnswer, submitAttempt, takeOverAttempt, type Timed } from '../api/attempts';
+import { ServerClock } from '@/lib/server-clock';
+import { useAttempt } from '../api/get-attempt';
+import { saveAnswer } from '../api/save-answer';
+import { useSubmitAttempt } from '../api/submit-attempt';
+import { useTakeOverAttempt } from '../api/take-over-attempt';
+import { sampled } from '../api/timed';
 import { deviceStore } from './device-store';
-import { ExamSession, type SessionSnapshot } from './exam-session';
-import { ServerClock } from './server-clock';
+import { ExamSession } from './exam-session';
+import type { SessionSnapshot } from './session-snapshot';
 import { useSectionDelivery } from './use-section-delivery';
 
 const noSubscription = () => () => undefined;
 const noSnapshot = () => null;
-
-/** While the attempt is closing on the server, how often to ask whether it has been submitted. */
-export const CLOSING_POLL_MS = 5_000;
 
 /**
  * Everything the exam screen needs about one attempt: the server's attempt (fetched again when the
@@ -20,20 +20,8 @@ export const CLOSING_POLL_MS = 5_000;
  * device's session of saves, which sends again when the connection or the tab returns.
  */
 export function useExam(attemptId: string, { poll = false }: { poll?: boolean } = {}) {
-  const queryClient = useQueryClient();
   const [clock] = useState(() => new ServerClock());
-  const sample = <T,>(answer: Timed<T>): T => {
-    clock.sample(answer.serverTime, answer.sentAt, answer.receivedAt);
-    return answer.data;
-  };
-
-  const attempt = useQuery({
-    queryKey: attemptKeys.detail(attemptId),
-    queryFn: async ({ signal }) => sample(await getAttempt(attemptId, signal)),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchInterval: poll ? CLOSING_POLL_MS : false,
-  });
+  const attempt = useAttempt(attemptId, clock, { poll });
 
   // The session opens once per attempt, from the first answer; later answers are merged into it.
   const [session, setSession] = useState<ExamSession | null>(null);
@@ -48,7 +36,10 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
       timeUp: () => first.endsAt !== null && clock.now() >= Date.parse(first.endsAt),
       now: () => clock.now(),
       send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs, savedAt }) =>
-        sample(await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs, ...(savedAt === undefined ? {} : { savedAt: new Date(savedAt).toISOString() }) })),
+        sampled(
+          clock,
+          await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs, ...(savedAt === undefined ? {} : { savedAt: new Date(savedAt).toISOString() }) }),
+        ),
     }).then((s) => {
       if (cancelled) return s.dispose();
       opened = s;
@@ -59,7 +50,7 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
       opened?.dispose();
       setSession(null);
     };
-    // Opened from the first answer only; `sample` only reads the clock, which lives as long as the page.
+    // Opened from the first answer only; the clock lives as long as the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attemptId, loaded]);
 
@@ -104,21 +95,8 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
     if (takenOver) void refetch();
   }, [takenOver, refetch]);
 
-  const takeOver = useMutation({
-    mutationFn: async () => sample(await takeOverAttempt(attemptId)),
-    onSuccess: (fresh) => {
-      session?.takeBack(fresh);
-      queryClient.setQueryData(attemptKeys.detail(attemptId), fresh);
-    },
-  });
-
-  const submit = useMutation({
-    mutationFn: () => submitAttempt(attemptId),
-    onSuccess: (result) => {
-      queryClient.setQueryData(attemptKeys.result(attemptId), result);
-      void queryClient.invalidateQueries({ queryKey: attemptKeys.mine() });
-    },
-  });
+  const takeOver = useTakeOverAttempt(attemptId, clock, (fresh) => session?.takeBack(fresh));
+  const submit = useSubmitAttempt(attemptId);
 
   return { attempt, clock, session, snapshot, takeOver, submit, notFound: isApiError(attempt.error) && attempt.error.status === 404 };
 }

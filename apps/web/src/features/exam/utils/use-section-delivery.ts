@@ -1,8 +1,8 @@
 import type { Attempt } from '@abhyas/contracts';
 import { useEffect, useMemo } from 'react';
+import type { ServerClock } from '@/lib/server-clock';
+import { useClockValue } from '@/lib/use-clock-value';
 import { openSectionAt, sectionGroups } from './palette';
-import type { ServerClock } from './server-clock';
-import { useClockValue } from './use-clock-value';
 
 /** Waits between asks while an open section's questions have not come, in milliseconds; the last one repeats. */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];

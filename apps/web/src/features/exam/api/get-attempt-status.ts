@@ -2,8 +2,9 @@ import { attemptStatusResponseSchema, type AttemptStatus } from '@abhyas/contrac
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { deviceHeaders } from '@/lib/device-id';
+import type { ServerClock } from '@/lib/server-clock';
 import { attemptKeys } from './attempt-keys';
-import { timed, type Timed } from './attempts';
+import { sampled, timed, type Timed } from './timed';
 
 /**
  * GET /api/attempts/:id/status: whether the attempt is still open, whether this device writes, and
@@ -16,11 +17,11 @@ export function getAttemptStatus(id: string, signal?: AbortSignal): Promise<Time
   );
 }
 
-/** The status query of one attempt; `sample` corrects the server clock from each answer. */
-export const attemptStatusQueryOptions = (id: string, sample: (answer: Timed<AttemptStatus>) => AttemptStatus) =>
+/** The status query of one attempt; each answer corrects `clock`. */
+export const attemptStatusQueryOptions = (id: string, clock: ServerClock) =>
   queryOptions({
     queryKey: attemptKeys.status(id),
-    queryFn: async ({ signal }) => sample(await getAttemptStatus(id, signal)),
+    queryFn: async ({ signal }) => sampled(clock, await getAttemptStatus(id, signal)),
     staleTime: 0,
     // A failed poll is simply asked again at the next one.
     retry: false,

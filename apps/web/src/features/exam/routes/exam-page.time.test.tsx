@@ -1,0 +1,175 @@
+import 'fake-indexeddb/auto';
+import { APP, type Attempt } from '@abhyas/contracts';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '@/testing/fake-api';
+import { attemptSection, fakeExam, timedAttempt } from '@/testing/fake-exam';
+import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { deviceStore } from '../utils/device-store';
+import { ExamPage } from './exam-page';
+
+/** The exam screen against the clock: time running out, locked sections, the countdown and submitting. */
+const routes = [
+  { path: '/attempts/:id', Component: ExamPage },
+  { path: '/attempts/:id/result', Component: () => <h1>Result</h1> },
+];
+
+let page: Awaited<ReturnType<typeof renderRoutes>>;
+// Each test its own attempt, so nothing one leaves on the device reaches the next.
+let attemptCount = 0;
+let id = '';
+
+beforeEach(() => {
+  localStorage.setItem(APP.authTokenKey, 'token');
+  attemptCount += 1;
+  id = `timed${attemptCount}`;
+});
+afterEach(async () => {
+  cleanUpPages();
+  await deviceStore.remove(id);
+});
+
+async function open(base: Attempt, options?: Parameters<typeof fakeExam>[1]) {
+  const attempt = { ...base, id };
+  const exam = fakeExam(attempt, options);
+  const net = fakeApi(exam.routes);
+  page = await renderRoutes(routes, `/attempts/${attempt.id}`);
+  await waitFor(() => expect(heading()).toMatch(/^Question \d+ of \d+/));
+  // When each save was made is checked on its own (see the locked sections).
+  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...withoutSavedAt(r.body as SaveBody) }));
+  return { exam, net, saves };
+}
+
+interface SaveBody {
+  optionIds: string[];
+  markedForReview: boolean;
+  confidence: string | null;
+  seq: number;
+  timeSpentMs: number;
+  savedAt?: string;
+}
+const withoutSavedAt = ({ savedAt: _savedAt, ...body }: SaveBody) => body;
+
+const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
+const cell = (n: number) => {
+  const found = page.container.querySelector<HTMLButtonElement>(`[role="grid"] button[aria-label^="Question ${n},"]`);
+  if (!found) throw new Error(`No palette cell ${n}`);
+  return found;
+};
+const stateOf = (n: number) => cell(n).dataset.state;
+const option = (id: string) => {
+  const found = page.container.querySelector<HTMLInputElement>(`fieldset input[value="${id}"]`);
+  if (!found) throw new Error(`No option ${id}`);
+  return found;
+};
+const press = (key: string, target: Element = document.body) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+const timers = () => [...page.container.querySelectorAll('[role="timer"]')].map((t) => t.textContent);
+const live = () => page.container.querySelector('[aria-live="polite"]')?.textContent ?? '';
+
+describe('the exam screen against the clock', () => {
+  it('lists answers that reached the server after the time ran out as not counted, for that reason', async () => {
+    const { exam } = await open(timedAttempt({}, { minutes: 0.03 }));
+    await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
+    // The answer waits on the device without a connection until the time has run out.
+    exam.state.offline = true;
+    click(option('C'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
+    await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
+
+    exam.state.offline = false;
+    exam.state.refuse = apiError(409, 'ATTEMPT_CLOSED', 'Time is up: the attempt ended at 09:30:00 UTC, and answers after it are not counted');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(page.container.textContent).toContain('answers were not counted'));
+    expect(page.container.textContent).toContain('Question 1: it did not reach the server before the test closed');
+    expect(stateOf(1)).toBe('notAnswered');
+  });
+
+  it('takes locked sections in order: only the open one answers, and the screen moves on when it closes', async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const base = timedAttempt({}, { now });
+    const attempt = timedAttempt({
+      lockedSections: true,
+      endsAt: at(10 * 60_000),
+      sections: [
+        attemptSection({ id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, opensAt: at(-60_000), closesAt: at(1_500) }),
+        attemptSection({ id: 's2', title: 'Reasoning', marks: 1, negativeMarks: 0.25, opensAt: at(1_500), closesAt: at(10 * 60_000) }),
+      ],
+      questions: base.questions.map((q) => ({ ...q, sectionId: q.number <= 3 ? 's1' : 's2' })),
+    });
+    const { exam } = await open(attempt);
+    const tabs = () => [...page.container.querySelectorAll('nav[aria-label="Sections"] button')].map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
+    expect(tabs()).toEqual(['EnglishOpen', 'ReasoningUpcoming (disabled)']);
+    expect(page.container.querySelectorAll('[role="grid"] button')).toHaveLength(3);
+    expect(page.container.querySelector('[role="grid"]')?.getAttribute('aria-label')).toBe('Question palette, English');
+    expect(timers()).toHaveLength(2);
+    click(cell(3));
+    press('s');
+    expect(heading()).toBe('Question 3 of 6, English');
+
+    await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 4000);
+    expect(tabs()).toEqual(['EnglishClosed (disabled)', 'ReasoningOpen']);
+    await waitFor(() => expect(exam.answer('q4')?.state).toBe('notAnswered'));
+    // Previous stops at the section's first question: a closed section stays closed.
+    press('p');
+    expect(heading()).toBe('Question 4 of 6, Reasoning');
+  });
+
+  it('corrects the countdown from the server time, announces 5 minutes left once, and re-syncs when the tab comes back', async () => {
+    // The device's clock is 10 minutes fast.
+    const offset = -10 * 60_000;
+    const serverNow = Date.now() + offset;
+    const { exam } = await open(timedAttempt({}, { now: serverNow, minutes: 30 }), { serverOffsetMs: offset });
+    await waitFor(() => expect(timers()[0]).toMatch(/^(30:00|29:5\d)$/));
+    expect(live()).toBe('');
+
+    // The server's clock is 5 minutes further on than this device had it: the tab coming back re-syncs.
+    exam.state.serverOffsetMs = offset + 5 * 60_000;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(timers()[0]).toMatch(/^(25:00|24:5\d)$/));
+
+    // 5 minutes and a second left: the live region says so as the mark passes, once.
+    exam.state.serverOffsetMs = offset + 25 * 60_000 - 1_200;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(timers()[0]).toBe('05:01'));
+    expect(live()).toBe('');
+    await waitFor(() => expect(live()).toBe('5 minutes left'), 4000);
+  });
+
+  it('stops taking answers at zero, waits for the server instead of submitting itself, then shows the result', async () => {
+    const { exam, net } = await open(timedAttempt({}, { minutes: 0.02 }));
+    await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
+    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
+    expect(timers()[0]).toBe('00:00');
+    press('1');
+    press('s');
+    expect(net.requests.filter((r) => r.method === 'PUT' && (r.body as SaveBody).optionIds.length > 0)).toHaveLength(0);
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+
+    // The server's sweeper submits it; the next look at the attempt (a poll, or the tab coming back) finds that.
+    exam.submitOnServer();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+  });
+
+  it('submits after a summary of the states and a confirmation, then shows the result', async () => {
+    const { net } = await open(timedAttempt());
+    await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
+    click(option('A'));
+    click(getButton(page.container, 'Save & Next'));
+    await waitFor(() => expect(stateOf(2)).toBe('notAnswered'));
+
+    click(getButton(page.container, 'Submit'));
+    const dialog = page.container.querySelector('dialog[open]');
+    const row = [...(dialog?.querySelectorAll('tbody tr td') ?? [])].map((td) => td.textContent);
+    // Not visited, not answered, answered, marked, answered and marked.
+    expect(row).toEqual(['4', '1', '1', '0', '0']);
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+
+    click(getButton(dialog!, 'Submit the test'));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
+    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(1);
+  });
+});
