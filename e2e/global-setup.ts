@@ -54,7 +54,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', out, out],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Migrating and seeding the demo takes a few seconds on a quiet machine; a busy one may take many times that.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up (code ${child.exitCode}); see ${log}`);
     try {
@@ -66,7 +67,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`The server did not become healthy within 30 s; see ${log}`);
+  throw new Error(`The server did not become healthy within 120 s; see ${log}`);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
