@@ -9,7 +9,7 @@ import { clockText } from './contests.dto.js';
 import { findContestById, findContestBySlug, findEntry, joinedOpenContestRows, pastContestRows, setEntryAttempt, upcomingContestRows } from './contests.repo.js';
 import type { ContestRow } from './contests.table.js';
 
-export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps, EntryFulfilment } from './contests.deps.js';
+export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps } from './contests.deps.js';
 export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './contest-entries.js';
 export { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest } from './contest-editing.js';
 
