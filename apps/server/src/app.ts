@@ -50,6 +50,7 @@ import { adminScope } from './plugins/admin-scope.js';
 import authPlugin, { type Guards } from './plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
+import requestLogPlugin from './plugins/request-log.js';
 import securityPlugin, { securityHeaders } from './plugins/security.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import webPlugin from './plugins/web.js';
@@ -123,19 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('db', db);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  // One log line per request, carrying its id; the id is echoed so a user can quote it.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request completed',
-    );
-    done();
-  });
-
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { headers });
   // After the security headers' hook, so that a refusal during shutdown carries them too.

@@ -32,8 +32,6 @@ export type Given = {
   paidEntry?: PaidEntryPort;
 };
 
-export type Modules = ReturnType<typeof wireModules>;
-
 /**
  * What each module is handed: only the dependencies it uses, and the ports through which it reaches
  * a module it must not import. Each port's type is declared once, by the module that uses it, and
