@@ -1,10 +1,10 @@
 import type { JoinResponse, PaymentStart } from '@abhyas/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { contestNotFound, paidOffered, viewOf } from './contest-views.js';
-import type { ContestsDeps, Core, EntryFulfilment } from './contests.deps.js';
+import type { ContestsDeps, Core } from './contests.deps.js';
 import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from './contests.dto.js';
 import {
   addFilledSeats,
@@ -164,11 +164,12 @@ export async function releaseExpiredHolds(deps: Core): Promise<number> {
 /**
  * What a landed payment does to its entry, inside the payment's transaction: a pending entry is
  * confirmed; a released one (its hold ended before the money came) takes a seat again if the
- * contest is still open and has one; otherwise the payment is to be refunded.
+ * contest is still open and has one; otherwise the payment is to be refunded. The payments module's
+ * `EntryFulfilment` port, as src/wiring.ts hands it over.
  */
-export function entryFulfilment(_deps: Core): EntryFulfilment {
+export function entryFulfilment(_deps: Core) {
   return {
-    async confirm(trx, { entryId, now }) {
+    async confirm(trx: Executor, { entryId, now }: { entryId: string; orderId: string; now: number }): Promise<'confirmed' | 'refund'> {
       if (await moveEntry(trx, entryId, 'pending', { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now })) return 'confirmed';
       const entry = await findEntryById(trx, entryId);
       if (!entry) return 'refund';

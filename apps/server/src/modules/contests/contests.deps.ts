@@ -1,5 +1,5 @@
 import type { PaymentStart } from '@abhyas/contracts';
-import type { Db, Executor } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import type { BackgroundJobs } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -26,12 +26,6 @@ export type ContestPayments = {
   }): Promise<PaymentStart>;
   /** Refunds the entry's paid order, if it has one, and tells the candidate by mail. */
   refundEntry(p: { entryId: string; note: string }): Promise<void>;
-};
-
-/** What the payments module asks of contests when a payment lands (the shape its service declares). */
-export type EntryFulfilment = {
-  /** Inside the payment's transaction: confirm the entry (or retake a seat); 'refund' when it cannot be had. */
-  confirm(trx: Executor, p: { entryId: string; orderId: string; now: number }): Promise<'confirmed' | 'refund'>;
 };
 
 export type ContestsDeps = {

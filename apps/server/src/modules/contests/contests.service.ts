@@ -4,7 +4,7 @@ import type { ContestsDeps, Core } from './contests.deps.js';
 import { findContestById, findContestBySlug, joinedOpenContestRows, pastContestRows, upcomingContestRows } from './contests.repo.js';
 import type { ContestRow } from './contests.table.js';
 
-export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps, EntryFulfilment } from './contests.deps.js';
+export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps } from './contests.deps.js';
 export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './contest-entries.js';
 export { startContestAttempt } from './contest-attempt.js';
 export { finalizeEndedContests } from './finalize.js';

@@ -44,7 +44,8 @@ export function paymentProvider(payments: { provider: 'test' | 'razorpay' | null
 
 /**
  * The contests module's side of a payment (it owns entries and seats): inside the payment's
- * transaction, confirm the entry or retake its seat; 'refund' when the seat cannot be had.
+ * transaction, confirm the entry or retake its seat; 'refund' when the seat cannot be had. Declared
+ * here, where it is used; src/wiring.ts hands in the contests module's, so neither imports the other.
  */
 export type EntryFulfilment = {
   /** Inside the payment's transaction: confirm the entry (or retake a seat); 'refund' when it cannot be had. */

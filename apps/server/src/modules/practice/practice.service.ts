@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions } from '../attempts/attempts.service.js';
+import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions, type Learning } from '../attempts/attempts.service.js';
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
 import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
@@ -254,12 +254,7 @@ export async function answerQuestion(deps: Deps, userId: string, sessionId: stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the attempt engine is given (from app.ts), so that it never imports this module
-
-export type Learning = {
-  bookmarkedAmong(userId: string, questionIds: string[]): Promise<Set<string>>;
-  recordOutcomes(userId: string, outcomes: AnswerOutcome[], at: number): Promise<void>;
-};
+// What the attempt engine is given (by src/wiring.ts), so that it never imports this module
 
 export function learningPort(deps: { db: Db }): Learning {
   return {

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { createBackgroundJobs, type BackgroundJobs } from './lib/background.js';
+import type { Clock } from './lib/clock.js';
+import { createMailer } from './lib/mailer.js';
+import type { RedisLink } from './lib/redis-fallback.js';
+import { attemptsSummary, type Learning } from './modules/attempts/attempts.service.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createDeviceKeys } from './modules/auth/trusted-devices.js';
+import { entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
+import { createContestLive } from './modules/contests/live.js';
+import { createNominatimGeocoder } from './modules/geo/nominatim.js';
+import type { ContestView } from './modules/payments/payments.routes.js';
+import { contestPayments, paymentProvider, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
+import { learningPort } from './modules/practice/practice.service.js';
+import { pageMeta } from './modules/seo/seo.service.js';
+import type { AttemptsSummary } from './modules/tests/tests.service.js';
+import { recorderFromConfig, type PageViewRecorder } from './modules/tracking/page-view-recorder.js';
+import { createGuards } from './plugins/auth.js';
+import type { PageMetaResolver } from './plugins/web.js';
+
+/** What paid entry needs from the contests module: both port types are the payments module's. */
+export type PaidEntryPort = { fulfilment: EntryFulfilment; contestView: ContestView };
+
+/** Parts a test may hand in instead of the ones built here (see AppDeps in app.ts). */
+export type Given = {
+  pageViews?: PageViewRecorder;
+  jobs?: BackgroundJobs;
+  learning?: Learning;
+  contestPayments?: ContestPayments | null;
+  paidEntry?: PaidEntryPort;
+};
+
+/**
+ * What each module is handed: only the dependencies it uses, and the ports through which it reaches
+ * a module it must not import. Each port's type is declared once, by the module that uses it, and
+ * built here from the supplying module's service; so the attempt engine knows neither practice nor
+ * contests, and payments and contests know nothing of each other.
+ */
+export function wireModules(config: Config, shared: { db: Db; clock: Clock; log: FastifyBaseLogger; redis: RedisLink }, given: Given) {
+  const { db, clock, log } = shared;
+  const core = { db, clock };
+  const jobs = given.jobs ?? createBackgroundJobs(log);
+  const mailer = createMailer(config.mail, log);
+  const tokens = createTokenService(config.auth.jwtSecret, config.auth.tokenTtlMs, clock.now);
+  const auth = { db, clock, tokens, devices: createDeviceKeys(config.auth.jwtSecret), mailer, jobs, publicUrl: config.publicUrl };
+
+  // The contests' live leaderboard: hears the attempt engine's events, fans change notices out over
+  // Redis when there is one, serves boards and streams, and finalizes ended contests.
+  const live = createContestLive({ db, clock, log, redis: shared.redis }, { finalizeEveryMs: config.contests.sweepIntervalMs });
+  // Mistakes and bookmarks from the practice module, unless a test hands in its own.
+  const learning: Learning = given.learning ?? learningPort({ db });
+  const exam = { db, clock, jobs, learning, events: live.events };
+  const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
+
+  // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
+  // a paid order, and the payments module's side of a paid join.
+  const provider = paymentProvider(config.payments, core);
+  const paidEntry: PaidEntryPort = given.paidEntry ?? {
+    fulfilment: entryFulfilment(core),
+    contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
+  };
+  const payments: FulfilDeps | null = provider
+    ? { db, clock, provider, jobs, mailer, log, publicUrl: config.publicUrl, reconcileAfterMs: config.payments.reconcileAfterMs, fulfilment: paidEntry.fulfilment }
+    : null;
+  const paymentsForContests: ContestPayments | null = given.contestPayments !== undefined ? given.contestPayments : payments ? contestPayments(payments) : null;
+  const contests = {
+    db,
+    clock,
+    paidEntry: config.contests.paidEntry,
+    holdMs: config.payments.holdMs,
+    payments: paymentsForContests,
+    exam,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    announce: live.announce,
+  };
+
+  const seo = { db, clock, publicUrl: config.publicUrl };
+  const pageMetaOf: PageMetaResolver = (path) => pageMeta(seo, path);
+
+  return {
+    core,
+    jobs,
+    auth,
+    guards: createGuards(db, tokens),
+    geo: { db, clock, geocoder: createNominatimGeocoder(config.geocoder) },
+    pageViews: given.pageViews ?? recorderFromConfig(config.tracking, db, log),
+    live,
+    exam,
+    attemptsSummary: attemptsOfCandidate,
+    contests,
+    payments,
+    contestView: paidEntry.contestView,
+    seo,
+    pageMeta: pageMetaOf,
+  };
+}
