@@ -60,4 +60,13 @@ describe('npm run questions:import', () => {
     expect(res.stdout).toBe('');
     expect(res.stderr.trim()).toBe(`${png}: This is a PNG image, not a question file: upload GIFT, Aiken, Moodle XML or CSV.`);
   }, 60_000);
+
+  it('refuses a text file with a stray NUL, as the upload does, and imports nothing', async () => {
+    const file = join(dir, 'nul.gift');
+    writeFileSync(file, '::Q1:: What is 2+2? {=4 ~5}\n\n::Q2:: What is 3+3?\0 {=6 ~7}\n');
+    const res = await cli(file, '--json');
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr.trim()).toBe(`${file}: The file must not contain the NUL character; send it as UTF-8 text.`);
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
-import { notTextProblem } from '../modules/questions/formats/binary.js';
+import { notTextProblem, nulProblem } from '../modules/questions/formats/binary.js';
 import { detectFormat } from '../modules/questions/formats/detect.js';
 import { PARSERS } from '../modules/questions/formats/registry.js';
 import type { ImportFormat, Position } from '../modules/questions/formats/types.js';
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const bytes = readFileSync(file);
-  const notText = notTextProblem(bytes);
+  const notText = notTextProblem(bytes) ?? nulProblem(bytes);
   if (notText) {
     console.error(`${file}: ${notText}.`);
     return 2;

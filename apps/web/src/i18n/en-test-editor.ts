@@ -82,6 +82,8 @@ export const testEditorMessages = {
   'testEditor.rules.topic': 'Topic',
   'testEditor.rules.difficulty': 'Difficulty',
   'testEditor.rules.count': 'Questions to draw',
+  'testEditor.where.rule': 'Section {section}, rule {rule}',
+  'testEditor.where.section': 'Section {section}',
   'testEditor.summary.title': 'Summary',
   'testEditor.summary.sections': 'Sections',
   'testEditor.summary.questions': 'Questions',

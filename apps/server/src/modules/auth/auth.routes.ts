@@ -1,17 +1,16 @@
 import { authResponseSchema, changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@abhyas/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCookies, serializeCookie } from '../../lib/cookies.js';
 import { noContent } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import { changePassword, login, logout, register, type Client } from './auth.service.js';
+import type { DeviceCookieWriter } from './device-cookie-writer.js';
 import type { ResetDeps } from './password-reset.service.js';
 import passwordResetRoutes from './password-reset.routes.js';
-import { DEVICE_TTL_MS, type DeviceCookie } from './trusted-devices.js';
+import { DEVICE_TTL_MS } from './trusted-devices.js';
 
 type Options = { deps: ResetDeps; guards: Guards; perIpPerMinute: number; secureCookies: boolean };
-
-export type DeviceCookieWriter = (reply: FastifyReply, device: DeviceCookie) => void;
 
 export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, cookies: parseCookies(request.headers.cookie) });
 

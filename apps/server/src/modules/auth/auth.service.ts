@@ -12,6 +12,8 @@ import { revokeDevices, trustDevice, trustedDeviceOf, type DeviceCookie, type De
 
 export type AuthDeps = { db: Db; clock: Clock; tokens: TokenService; devices: DeviceKeys };
 type AccountDeps = { db: Db; clock: Clock };
+/** What replacing a password uses; the executor is the caller's transaction. */
+type ReplaceDeps = { db: Executor; clock: Clock; devices: DeviceKeys };
 
 /** Who is signing in: the address and the cookies the request came with. */
 export type Client = { ip: string; cookies: Record<string, string> };
@@ -74,12 +76,13 @@ export async function logout(deps: AuthDeps, user: UserRow): Promise<void> {
  * Sets a new password and ends everything the old one opened: every earlier token, every device
  * cookie and every reset link. Only the browser making the change is trusted again.
  */
-export async function replacePassword(db: Executor, keys: DeviceKeys, userId: string, passwordHash: string, now: number): Promise<{ user: UserRow; device: DeviceCookie } | undefined> {
-  const user = await revokeTokens({ db, clock: { now: () => now } }, userId, passwordHash);
+export async function replacePassword(deps: ReplaceDeps, userId: string, passwordHash: string): Promise<{ user: UserRow; device: DeviceCookie } | undefined> {
+  const now = deps.clock.now();
+  const user = await revokeTokens(deps, userId, passwordHash);
   if (!user) return undefined;
-  await revokePasswordResets(db, userId, now);
-  await revokeDevices(db, userId);
-  return { user, device: await trustDevice(db, keys, userId, now) };
+  await revokePasswordResets(deps.db, userId, now);
+  await revokeDevices(deps.db, userId);
+  return { user, device: await trustDevice(deps.db, deps.devices, userId, now) };
 }
 
 /** Changes the password, revokes every earlier token and hands back a fresh one. */
@@ -88,7 +91,7 @@ export async function changePassword(deps: AuthDeps, user: UserRow, input: Chang
     throw validationFailed([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const replaced = await deps.db.transaction().execute((trx) => replacePassword(trx, deps.devices, user.id, passwordHash, deps.clock.now()));
+  const replaced = await deps.db.transaction().execute((trx) => replacePassword({ ...deps, db: trx }, user.id, passwordHash));
   if (!replaced) throw unauthorized();
   return { auth: issue(deps, replaced.user), device: replaced.device };
 }

@@ -1,6 +1,6 @@
 import { forgotPasswordRequestSchema, messageResponseSchema, PASSWORD_RESET, resetPasswordRequestSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DeviceCookieWriter } from './auth.routes.js';
+import type { DeviceCookieWriter } from './device-cookie-writer.js';
 import { forgotPassword, resetPassword, type ResetDeps } from './password-reset.service.js';
 
 type Options = { deps: ResetDeps; rateLimit: { max: number; timeWindow: string }; setDevice: DeviceCookieWriter };

@@ -59,7 +59,7 @@ export async function resetPassword(deps: ResetDeps, input: ResetPasswordRequest
   const now = deps.clock.now();
   const device = await deps.db.transaction().execute(async (trx) => {
     const userId = await consumePasswordReset(trx, tokenHash, now);
-    return userId ? (await replacePassword(trx, deps.devices, userId, passwordHash, now))?.device : undefined;
+    return userId ? (await replacePassword({ ...deps, db: trx }, userId, passwordHash))?.device : undefined;
   });
   if (!device) throw linkInvalid();
   return device;

@@ -15,7 +15,6 @@ import {
   existingHashes,
   insertQuestions,
   markImportFailed,
-  type NewQuestion,
   publishImport,
   touchImport,
 } from './questions.repo.js';
@@ -110,15 +109,14 @@ async function writeInChunks(deps: Deps, source: ImportSource, freshCount: numbe
     while (ahead.length > 0) {
       const rendered = await ahead.shift()!;
       askMore();
-      const rows: NewQuestion[] = [];
-      for (const { category, ...row } of rendered) {
-        row.question.category_id = category ? await ensureCategory(db, category, now, categories) : null;
+      // The rows go to the insert as they came from the worker; only their two ids are filled in.
+      for (const row of rendered) {
+        row.question.category_id = row.category ? await ensureCategory(db, row.category, now, categories) : null;
         row.question.import_id = importId;
-        rows.push(row);
       }
       count += await db.transaction().execute(async (trx) => {
         await touchImport(trx, importId, deps.clock.now());
-        return insertQuestions(trx, rows);
+        return insertQuestions(trx, rendered);
       });
       await yieldToLoop();
     }

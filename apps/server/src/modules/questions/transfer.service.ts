@@ -4,7 +4,7 @@ import { AppError, validationFailed } from '../../lib/errors.js';
 import { storedImages } from '../media/media.service.js';
 import { exportAiken } from './formats/aiken/export-aiken.js';
 import { exportCsvDetailed } from './formats/csv/export-csv.js';
-import { notTextProblem } from './formats/binary.js';
+import { notTextProblem, nulProblem } from './formats/binary.js';
 import { detectFormat } from './formats/detect.js';
 import { exportGift } from './formats/gift/export-gift.js';
 import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
@@ -36,8 +36,8 @@ export async function importFile(
 ): Promise<ImportReport> {
   const notText = notTextProblem(bytes);
   if (notText) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, notText);
-  // PostgreSQL cannot store NUL, and no question file in a text format holds one.
-  if (bytes.includes(0)) throw validationFailed([{ field: 'file', message: 'The file must not contain the NUL character; send it as UTF-8 text' }]);
+  const nul = nulProblem(bytes);
+  if (nul) throw validationFailed([{ field: 'file', message: nul }]);
   const format = opts.format ?? detectFormat(opts.fileName, bytes.subarray(0, 8192).toString('utf8'));
   if (!format) throw validationFailed([{ field: 'format', message: 'Cannot tell the file format; choose GIFT, Aiken, Moodle XML or CSV' }]);
   const options: ImportOptions = {

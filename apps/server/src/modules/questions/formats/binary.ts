@@ -44,3 +44,11 @@ export function notTextProblem(bytes: Buffer): string | null {
   if (text.length > 0 && invalid / text.length > MAX_INVALID_SHARE) return `This is not a text file, so not a question file: ${FORMATS}`;
   return null;
 }
+
+/**
+ * Why a text file cannot be stored, or null: PostgreSQL cannot hold NUL, and no question file in a
+ * text format has one. The upload and the command refuse such a file with the same sentence.
+ */
+export function nulProblem(bytes: Buffer): string | null {
+  return bytes.includes(0) ? 'The file must not contain the NUL character; send it as UTF-8 text' : null;
+}

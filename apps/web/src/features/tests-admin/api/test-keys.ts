@@ -8,6 +8,7 @@ export const testKeys = {
   itemStats: (id: string) => [...testKeys.all, 'item-stats', id] as const,
   bank: (filters: BankFilters) => [...testKeys.all, 'bank', filters] as const,
   topicChoices: () => [...testKeys.all, 'topic-choices'] as const,
+  categoryChoices: () => [...testKeys.all, 'category-choices'] as const,
   create: () => [...testKeys.all, 'create'] as const,
   update: () => [...testKeys.all, 'update'] as const,
   publish: () => [...testKeys.all, 'publish'] as const,

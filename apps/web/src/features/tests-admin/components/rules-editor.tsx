@@ -1,8 +1,10 @@
 import { QUESTION_DIFFICULTIES } from '@abhyas/contracts';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
+import { useCategoryChoices } from '../api/get-category-choices';
 import type { Difficulty, PathErrors, RuleDraft, SectionAction } from '../utils/test-draft';
 import { FieldMessage } from './checkbox-field';
 import { TopicSelect } from './topic-select';
@@ -10,8 +12,16 @@ import { TopicSelect } from './topic-select';
 /** A section's blueprint: rules, each drawing a number of published questions matching a category, topic and difficulty. */
 export function RulesEditor({ sectionKey, index, rules, errors, onEdit }: { sectionKey: string; index: number; rules: RuleDraft[]; errors: PathErrors; onEdit: (action: SectionAction) => void }) {
   const path = (r: number, field: string) => `sections.${index}.rules.${r}.${field}`;
+  const categories = useCategoryChoices();
+  const listId = `${useId()}-categories`;
   return (
     <div className="flex flex-col gap-4">
+      {/* The bank's categories as suggestions: a rule may still name one the bank does not have yet. */}
+      <datalist id={listId}>
+        {(categories.data ?? []).map((path) => (
+          <option key={path} value={path} />
+        ))}
+      </datalist>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('testEditor.rules.hint')}</p>
       <ol className="flex flex-col gap-4">
         {rules.map((rule, r) => (
@@ -29,6 +39,7 @@ export function RulesEditor({ sectionKey, index, rules, errors, onEdit }: { sect
                 label={t('testEditor.rules.category')}
                 hint={t('testEditor.rules.categoryHint')}
                 value={rule.category}
+                list={listId}
                 autoComplete="off"
                 onChange={(event) => onEdit({ kind: 'patchRule', key: sectionKey, ruleKey: rule.key, patch: { category: event.target.value } })}
                 error={errors[path(r, 'category')]}

@@ -12,6 +12,7 @@ import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { usePreview } from '@/lib/markdown-preview';
 import { useCreateTest, useUpdateTest } from '../api/save-test';
+import { detailsInWords } from '../utils/error-words';
 import { detailsToPathErrors, draftFromTest, draftToInput, pathErrors, sectionsReducer, summarise, type PathErrors, type SectionAction, type TestDraft } from '../utils/test-draft';
 import { CheckboxField, FieldMessage } from './checkbox-field';
 import { SectionEditor } from './section-editor';
@@ -70,7 +71,7 @@ export function TestForm({ test, labels: initialLabels, onCreated }: { test?: Ad
     setErrors({});
     const input: TestInput = parsed.data;
     const onError = (error: unknown) => {
-      const message = errorMessage(error, t('editor.saveFailed'));
+      const message = isApiError(error) && error.details.length > 0 ? detailsInWords(error.details) : errorMessage(error, t('editor.saveFailed'));
       setFormError(message);
       if (isApiError(error) && error.details.length > 0) showErrors(form, detailsToPathErrors(error.details));
       toast.error(message);

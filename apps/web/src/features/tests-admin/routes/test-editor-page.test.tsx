@@ -34,6 +34,7 @@ const preview: TestPreview = {
 function api(overrides: Record<string, FakeHandler> = {}) {
   return fakeApi({
     'GET /api/admin/topics': () => ({ body: { data: topics } }),
+    'GET /api/practice/choices': () => ({ body: { data: { categories: [{ path: 'SSC', count: 5 }, { path: 'SSC/Reasoning', count: 3 }], topics: [], total: 5 } } }),
     'POST /api/admin/preview': ({ body }) => ({ body: { html: `<p>${(body as { content: string }).content}</p>` } }),
     'GET /api/admin/questions': () => ({ body: { data: bank, total: bank.length, page: 1, pageSize: 10 } }),
     'POST /api/admin/tests': ({ body }) => ({ status: 201, body: { data: adminTest({ id: 'new-test', title: (body as TestInput).title }) } }),
@@ -131,6 +132,42 @@ describe('new test page', () => {
     expect(first!.textContent).toContain('needs 50 questions; the bank has 12 published questions matching it');
     await waitFor(() => expect(document.activeElement).toBe(count));
     expect(alerts(container).join(' ')).toContain('needs 50 questions');
+  });
+});
+
+describe('blueprint rules', () => {
+  it('suggest the bank’s categories for a rule', async () => {
+    api();
+    const page = await renderRoutes(routes, '/admin/tests/new');
+    const [first] = sections(page.container);
+    click(radio(first!, 'Draw from a blueprint'));
+    const category = getByLabel(first!, 'Category');
+    const list = await waitFor(() => {
+      const found = document.getElementById(category.getAttribute('list') ?? '');
+      expect(found?.querySelectorAll('option')).toHaveLength(2);
+      return found!;
+    });
+    expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(['SSC', 'SSC/Reasoning']);
+  });
+
+  it('put a server message on the field it names and say where in words', async () => {
+    const message = 'No published question is in the category SSC/Quant';
+    api({ 'POST /api/admin/tests': () => apiError(400, 'VALIDATION_FAILED', `sections.0.rules.0.category: ${message}`, [{ field: 'sections.0.rules.0.category', message }]) });
+    const page = await renderRoutes(routes, '/admin/tests/new');
+    const { container } = page;
+    typeInto(getByLabel(container, 'Title'), 'Quant mock');
+    const [first] = sections(container);
+    typeInto(getByLabel(first!, 'Section title'), 'Quant');
+    click(radio(first!, 'Draw from a blueprint'));
+    typeInto(getByLabel(first!, 'Category'), 'SSC/Quant');
+    click(getButton(container, 'Save'));
+
+    const category = getByLabel(first!, 'Category');
+    await waitFor(() => expect(category.getAttribute('aria-invalid')).toBe('true'));
+    expect(getByLabel(first!, 'Questions to draw').getAttribute('aria-invalid')).not.toBe('true');
+    const said = alerts(container).join(' ');
+    expect(said).toContain(`Section 1, rule 1: ${message}`);
+    expect(said).not.toContain('sections.0');
   });
 });
 
