@@ -14,7 +14,7 @@ import { createMailer } from './lib/mailer.js';
 import { fallbackStore } from './lib/rate-limit-store.js';
 import { watchRedis } from './lib/redis-fallback.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
-import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.routes.js';
+import attemptsRoutes from './modules/attempts/attempts.routes.js';
 import { attemptsSummary, submitOverdueAttempts, type Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -42,6 +42,7 @@ import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
 import adminTestsRoutes from './modules/tests/admin-tests.routes.js';
 import testsRoutes from './modules/tests/tests.routes.js';
+import testAttemptsRoutes from './modules/tests/test-attempts.routes.js';
 import { pageMeta } from './modules/seo/seo.service.js';
 import adminTopicsRoutes from './modules/topics/admin-topics.routes.js';
 import topicsRoutes from './modules/topics/topics.routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(geoRoutes, { deps: { db, clock, geocoder } });
       await api.register(adsPublicRoutes, { deps: core, guards });
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: (userId, testId) => attemptsSummary(core, userId, testId) });
+      await api.register(testAttemptsRoutes, { prefix: '/tests', deps: exam, guards });
       await api.register(attemptsRoutes, { deps: exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
       await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live, guards });
@@ -237,7 +239,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(mediaUploadRoutes, { prefix: '/media', deps: core, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
           await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
-          await admin.register(itemStatsRoutes, { prefix: '/tests', deps: exam });
           await admin.register(adminContestsRoutes, { prefix: '/contests', deps: contests });
         },
         adminOnlyRoutes: async (admin) => {

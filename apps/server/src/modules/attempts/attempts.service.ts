@@ -4,8 +4,11 @@
  */
 export type { AttemptDeps, AttemptEvents, Learning } from './attempt-core.js';
 export { finishAttempt } from './attempt-core.js';
+export type { PaperForAttempt } from './paper-port.js';
+export { newSeed } from './option-order.js';
+export { deviceHeaders, deviceOf } from './device.js';
 export { saveAnswer } from './saves.js';
-export { attemptsSummary, beginTimedAttempt, getAttempt, startTestAttempt, submitAttempt, submitOverdueAttempts, takeOverAttempt } from './timed-attempts.js';
+export { attemptsSummary, beginTimedAttempt, getAttempt, submitAttempt, submitOverdueAttempts, takeOverAttempt } from './timed-attempts.js';
 export { attemptResult, attemptReview, myAttempts } from './outcomes.js';
 export { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, type PracticeSource, type PracticeSummary, type PracticeView } from './practice-attempts.js';
 // The editors' item analysis and the key rule, answered to other modules from here.

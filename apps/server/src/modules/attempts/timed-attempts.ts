@@ -1,18 +1,17 @@
 import type { Attempt, AttemptResult } from '@abhyas/contracts';
-import { AppError, conflict, notFound, validationFailed } from '../../lib/errors.js';
+import { AppError, conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
-import { testForAttempt, type TestForAttempt } from '../tests/tests.service.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
 import { finishAttempt, ownTimedAttempt, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { answerRows, attemptState, countAttempts, insertAttempt, lockStarts, maxAnswerSeq, openAttemptOf, overdueAttemptIds, setWriter } from './attempts.repo.js';
 import { isOverdue } from './deadlines.js';
 import { layoutOf, layouts } from './engine-caches.js';
-import { questionsSealedElsewhere } from './key-access.js';
 import { buildLayout, isLocked, type StoredSection } from './layout.js';
-import { newSeed, optionOrder, seededShuffle } from './option-order.js';
+import { optionOrder, seededShuffle } from './option-order.js';
 import { attemptResult } from './outcomes.js';
+import type { PaperForAttempt } from './paper-port.js';
 import { canWrite } from './writer.js';
 
 /*
@@ -29,7 +28,7 @@ import { canWrite } from './writer.js';
  */
 export async function beginTimedAttempt(
   deps: AttemptDeps,
-  p: { test: TestForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
+  p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
 ): Promise<{ id: string; created: boolean }> {
   const { test, seed } = p;
   const stale = await openAttemptOf(deps.db, p.userId, test.id);
@@ -101,18 +100,6 @@ export async function beginTimedAttempt(
   });
   if (outcome.created) layouts.put(id, layout);
   return outcome;
-}
-
-/**
- * POST /api/tests/:slug/attempts: starts the candidate's attempt at a published test (its blueprint
- * drawn from a new seed), or answers the open one.
- */
-export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
-  const seed = newSeed();
-  const test = await testForAttempt(deps, slug, seed, (testId) => questionsSealedElsewhere(deps, testId, deps.clock.now()));
-  if (!test) throw notFound('Test not found');
-  const { id, created } = await beginTimedAttempt(deps, { test, seed, userId, deviceId });
-  return { attempt: await getAttempt(deps, id, userId, deviceId), created };
 }
 
 /** For a test's instructions page: how many attempts the candidate has started and the open one. */
