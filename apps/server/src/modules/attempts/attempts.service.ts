@@ -1,6 +1,7 @@
 /**
  * The attempt engine's face: what other modules and the routes use, each part in its own file.
- * Mock tests, contests and practice are its users; it knows none of them.
+ * Mock tests, contests and practice are its users and it imports none of them: a paper reaches it
+ * through `PaperForAttempt`, filled in by the module that owns the paper.
  */
 export type { AttemptDeps, AttemptEvents, Learning } from './attempt-core.js';
 export { finishAttempt } from './attempt-core.js';

@@ -20,7 +20,7 @@ import { canWrite } from './writer.js';
  */
 
 /**
- * Starts a timed attempt on a test already drawn for this candidate (mock tests now, contests next):
+ * Starts a timed attempt on a paper its user (a mock test, a contest) has drawn for this candidate:
  * its sections are kept as they stand, questions and options are shuffled from the seed when the
  * test says so, and the device asking becomes the one that writes. When the candidate has an open
  * attempt on the test, that one is answered instead (created: false); an open attempt past its time
