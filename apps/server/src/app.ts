@@ -15,7 +15,7 @@ import { fallbackStore } from './lib/rate-limit-store.js';
 import { watchRedis } from './lib/redis-fallback.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import { overdueAttemptsJob } from './modules/attempts/attempts.jobs.js';
-import attemptsRoutes, { itemStatsRoutes } from './modules/attempts/attempts.routes.js';
+import attemptsRoutes from './modules/attempts/attempts.routes.js';
 import type { Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import { signInPruningJob } from './modules/auth/auth.jobs.js';
@@ -39,6 +39,7 @@ import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
 import adminTestsRoutes from './modules/tests/admin-tests.routes.js';
 import testsRoutes from './modules/tests/tests.routes.js';
+import testAttemptsRoutes from './modules/tests/test-attempts.routes.js';
 import adminTopicsRoutes from './modules/topics/admin-topics.routes.js';
 import topicsRoutes from './modules/topics/topics.routes.js';
 import type { PageViewRecorder } from './modules/tracking/page-view-recorder.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(geoRoutes, { deps: m.geo });
       await api.register(adsPublicRoutes, { deps: core, guards });
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
+      await api.register(testAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
       await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live: m.live, guards });
@@ -177,7 +179,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(mediaUploadRoutes, { prefix: '/media', deps: core, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
           await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
-          await admin.register(itemStatsRoutes, { prefix: '/tests', deps: m.exam });
           await admin.register(adminContestsRoutes, { prefix: '/contests', deps: m.contests });
         },
         adminOnlyRoutes: async (admin) => {

@@ -4,6 +4,10 @@ import { systemClock } from '../src/lib/clock.js';
 import { bulkQuestions, createQuestion } from '../src/modules/questions/questions.service.js';
 import { createTest, publishTest } from '../src/modules/tests/tests.service.js';
 
+// Mock tests start the attempt engine's timed attempts: the engine's own tests start them here, as the tests module does.
+export { createTest, publishTest };
+export { startTestAttempt } from '../src/modules/tests/test-attempts.js';
+
 let n = 0;
 
 /**

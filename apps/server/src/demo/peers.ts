@@ -2,8 +2,9 @@ import type { Attempt, OptionId } from '@abhyas/contracts';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, type Random } from '../lib/seeded-random.js';
-import { attemptsSummary, finishAttempt, saveAnswer, startTestAttempt } from '../modules/attempts/attempts.service.js';
+import { attemptsSummary, finishAttempt, saveAnswer } from '../modules/attempts/attempts.service.js';
 import { publishedQuestionDifficulties, questionsForDelivery, type DeliveryQuestion } from '../modules/questions/questions.service.js';
+import { startTestAttempt } from '../modules/tests/test-attempts.js';
 import { testIdBySlug } from '../modules/tests/tests.service.js';
 import { createUser, userByEmail } from '../modules/users/users.service.js';
 

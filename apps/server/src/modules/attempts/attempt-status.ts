@@ -2,7 +2,7 @@ import type { AttemptStatus } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { attemptWatchRow } from './attempts.repo.js';
-import { finishAttempt, type AttemptDeps } from './attempts.service.js';
+import { finishAttempt, type AttemptDeps } from './attempt-core.js';
 import { isOverdue } from './deadlines.js';
 import { canWrite } from './writer.js';
 

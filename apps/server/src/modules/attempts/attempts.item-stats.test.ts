@@ -1,10 +1,10 @@
 import { questionInputSchema, type Attempt, type ItemStats } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeQuestion, makeTest } from '../../../test/attempt-factories.js';
+import { makeQuestion, makeTest, startTestAttempt } from '../../../test/attempt-factories.js';
 import { createUser, signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { updateQuestion } from '../questions/questions.service.js';
-import { saveAnswer, startTestAttempt, submitAttempt, testItemStats } from './attempts.service.js';
+import { saveAnswer, submitAttempt, testItemStats } from './attempts.service.js';
 import { computeItemStats, type ItemStatsAttempt, type ItemStatsQuestion } from './item-stats.js';
 
 const clock = testClock(Date.UTC(2026, 10, 24, 9, 0, 0));

@@ -1,10 +1,10 @@
 import type { Attempt, AttemptResult, ReviewQuestion } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeQuestion, makeQuestions, makeTest } from '../../../test/attempt-factories.js';
+import { makeQuestion, makeQuestions, makeTest, startTestAttempt } from '../../../test/attempt-factories.js';
 import { makeTopic } from '../../../test/content-factories.js';
 import { createUser, signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { saveAnswer, startTestAttempt, submitAttempt, type Learning } from './attempts.service.js';
+import { saveAnswer, submitAttempt, type Learning } from './attempts.service.js';
 
 const DAY = 86_400_000;
 const clock = testClock(Date.UTC(2026, 10, 24, 9, 0, 0));

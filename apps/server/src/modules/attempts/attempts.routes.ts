@@ -1,55 +1,39 @@
 import {
-  DEVICE_HEADER,
   answerSaveResponseSchema,
   answerSaveSchema,
   attemptResponseSchema,
   attemptStatusResponseSchema,
-  itemStatsResponseSchema,
   myAttemptsResponseSchema,
   resultResponseSchema,
   reviewResponseSchema,
 } from '@abhyas/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toIso } from '../../lib/clock.js';
-import { idParams, slugParams } from '../../lib/http-schemas.js';
+import { idParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import { perUserLimit } from '../../plugins/per-user-limit.js';
 import { attemptStatus } from './attempt-status.js';
+import { deviceHeaders, deviceOf } from './device.js';
 import {
   attemptResult,
   attemptReview,
   getAttempt,
   myAttempts,
   saveAnswer,
-  startTestAttempt,
   submitAttempt,
   takeOverAttempt,
-  testItemStats,
   type AttemptDeps,
 } from './attempts.service.js';
 
-/** The device working on an attempt: a random id the client keeps; absent on a first request is allowed. */
-const deviceHeaders = z.object({
-  [DEVICE_HEADER]: z
-    .string()
-    .regex(/^[A-Za-z0-9._:-]{1,64}$/, { error: 'X-Device-Id must be 1 to 64 letters, digits, dots, colons, hyphens or underscores' })
-    .optional(),
-});
 const answerParams = z.object({ id: idParams.shape.id, questionId: idParams.shape.id });
-
-const deviceOf = (request: FastifyRequest): string | null => {
-  const value = request.headers[DEVICE_HEADER];
-  return typeof value === 'string' ? value : null;
-};
 
 type Options = { deps: AttemptDeps; guards: Guards; savesPerMinute: number };
 
 /**
- * The attempt engine for candidates: starting a test, resuming, watching its status, saving answers,
- * handing the attempt to another device, submitting, the result, the review and the candidate's
- * history. Every answer carries the server's time; nothing here is kept by a browser or a proxy.
+ * The attempt engine for candidates: resuming an attempt (a mock test's is started by the tests
+ * module, a contest's by contests), watching its status, saving answers, handing it to another
+ * device, submitting, the result, the review and the candidate's history. Every answer carries the server's time; nothing here is kept by a browser or a proxy.
  */
 const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, savesPerMinute }) => {
   const signedIn = guards.requireUser;
@@ -58,15 +42,6 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
     done(null, payload);
   });
   const now = () => toIso(deps.clock.now());
-
-  app.post(
-    '/tests/:slug/attempts',
-    { onRequest: signedIn, schema: { params: slugParams, headers: deviceHeaders, response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] } },
-    async (request, reply) => {
-      const { attempt, created } = await startTestAttempt(deps, request.params.slug, request.user!.id, deviceOf(request));
-      return reply.code(created ? 201 : 200).send({ data: attempt, serverTime: attempt.serverTime });
-    },
-  );
 
   app.get('/attempts/:id', { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: attemptResponseSchema } } }, async (request) => {
     const attempt = await getAttempt(deps, request.params.id, request.user!.id, deviceOf(request));
@@ -126,7 +101,3 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
 
 export default attemptsRoutes;
 
-/** /api/admin/tests/:id/item-stats, inside the admin scope: the editors' item analysis of a test. */
-export const itemStatsRoutes: FastifyPluginAsyncZod<{ deps: AttemptDeps }> = async (app, { deps }) => {
-  app.get('/:id/item-stats', { schema: { params: idParams, response: { 200: itemStatsResponseSchema } } }, async (request) => ({ data: await testItemStats(deps, request.params.id) }));
-};

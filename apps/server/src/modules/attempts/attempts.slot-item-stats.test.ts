@@ -1,11 +1,10 @@
 import { testInputSchema, type Attempt, type ItemStats } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeQuestion, makeTest } from '../../../test/attempt-factories.js';
+import { createTest, makeQuestion, makeTest, publishTest, startTestAttempt } from '../../../test/attempt-factories.js';
 import { createUser, signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
-import { createTest, publishTest } from '../tests/tests.service.js';
-import { saveAnswer, startTestAttempt, submitAttempt } from './attempts.service.js';
+import { saveAnswer, submitAttempt } from './attempts.service.js';
 
 const clock = testClock(Date.UTC(2026, 10, 25, 9, 0, 0));
 let t: TestApp;

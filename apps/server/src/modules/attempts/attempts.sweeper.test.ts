@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { makeQuestions, makeTest } from '../../../test/attempt-factories.js';
+import { makeQuestions, makeTest, startTestAttempt } from '../../../test/attempt-factories.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestDb, testClock, testConfig } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { createBackgroundJobs } from '../../lib/background.js';
-import { saveAnswer, startTestAttempt, type Learning } from './attempts.service.js';
+import { saveAnswer, type Learning } from './attempts.service.js';
 
 const MIN = 60_000;
 const postgres = inject('dbTemplate').dialect === 'postgres';

@@ -2,12 +2,10 @@ import type { ItemStats } from '@abhyas/contracts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
 import { plainExcerpt } from '../../lib/markdown/markdown.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
-import { testRevealInfo } from '../tests/tests.service.js';
 import { parseChoice } from './attempts.dto.js';
-import { answerLinesOf, rankedSubmittedAttempts, rankedSubmittedFigures } from './attempts.repo.js';
+import { answerLinesOf, rankedSubmittedAttempts, rankedSubmittedFigures } from './test-item-stats.repo.js';
 import { computeItemStatsInSlices, ITEM_STATS_MIN_ATTEMPTS, type ItemStatsAttempt, type ItemStatsAttemptQuestion, type ItemStatsQuestion } from './item-stats.js';
 
 /**
@@ -145,7 +143,8 @@ async function computeTestItemStats(deps: Deps, testId: string): Promise<Compute
 /**
  * A test's item statistics over its submitted first attempts (Moodle's quiz statistics), once there
  * are enough of them; before that, how many there are. Questions are listed by section, in the order
- * candidates first met them; options in bank order.
+ * candidates first met them; options in bank order. The caller answers for the test existing (the
+ * tests module, whose paper it is).
  *
  * From `ITEM_STATS_CACHE_FROM` attempts (`cacheFrom` in tests) the statistics are derived data kept
  * in this process, per test: they are answered again while the count of submitted first attempts,
@@ -154,7 +153,6 @@ async function computeTestItemStats(deps: Deps, testId: string): Promise<Compute
  * process computes the same figures from the database.
  */
 export async function testItemStats(deps: Deps & { cacheFrom?: number }, testId: string): Promise<ItemStats> {
-  if (!(await testRevealInfo(deps, testId))) throw notFound('Test not found');
   const { count, latestSubmittedAt } = await rankedSubmittedFigures(deps.db, testId);
   if (count < ITEM_STATS_MIN_ATTEMPTS) return notEnoughAttempts(count);
   if (count < (deps.cacheFrom ?? ITEM_STATS_CACHE_FROM)) return (await computeTestItemStats(deps, testId)).result;

@@ -3,10 +3,10 @@ import { PASSWORD_RESET, type ResetPasswordRequest } from '@abhyas/contracts';
 import type { BackgroundJobs } from '../../lib/background.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { userByEmail } from '../users/users.service.js';
+import { holdUser, userByEmail } from '../users/users.service.js';
 import { replacePassword, type AuthDeps } from './auth.service.js';
 import { hashPassword } from './passwords.js';
-import { consumePasswordReset, countPasswordResetsSince, insertPasswordReset, isLivePasswordReset, lockUserForReset } from './password-resets.repo.js';
+import { consumePasswordReset, countPasswordResetsSince, insertPasswordReset, isLivePasswordReset } from './password-resets.repo.js';
 import { resetMail } from './reset-mail.js';
 import type { DeviceCookie } from './trusted-devices.js';
 
@@ -35,7 +35,7 @@ async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   // An account is sent a few links an hour at most, however many are asked for; past that the
   // request is answered as always and nothing is sent.
   const created = await deps.db.transaction().execute(async (trx) => {
-    await lockUserForReset(trx, user.id);
+    await holdUser({ db: trx }, user.id);
     if ((await countPasswordResetsSince(trx, user.id, now - HOUR_MS)) >= PASSWORD_RESET.mailsPerHour) return false;
     await insertPasswordReset(trx, { token_hash: hashToken(token), user_id: user.id, created_at: now, expires_at: now + LINK_TTL_MS });
     return true;

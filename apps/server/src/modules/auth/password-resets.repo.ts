@@ -4,11 +4,6 @@ export async function insertPasswordReset(db: Executor, row: { token_hash: strin
   await db.insertInto('password_resets').values({ ...row, used_at: null }).execute();
 }
 
-/** Holds the user's row until the transaction ends, so two requests for one account take turns. */
-export async function lockUserForReset(db: Executor, userId: string): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
-}
-
 export async function countPasswordResetsSince(db: Executor, userId: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('password_resets')

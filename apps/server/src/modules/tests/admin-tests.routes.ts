@@ -1,11 +1,13 @@
-import { adminTestListQuerySchema, adminTestPageSchema, adminTestResponseSchema, testInputSchema, testPreviewQuerySchema, testPreviewResponseSchema } from '@abhyas/contracts';
+import { adminTestListQuerySchema, adminTestPageSchema, adminTestResponseSchema, itemStatsResponseSchema, testInputSchema, testPreviewQuerySchema, testPreviewResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, noContent } from '../../lib/http-schemas.js';
 import { MARKDOWN_BODY_LIMIT } from '../../lib/markdown/markdown.js';
+import { itemStatsOfTest } from './test-attempts.js';
 import { createTest, deleteTest, getAdminTest, listAdminTests, previewTest, publishTest, unpublishTest, updateTest, type TestsDeps } from './tests.service.js';
 
 /**
- * /api/admin/tests, inside the admin scope: editors build, preview, publish and delete mock tests.
+ * /api/admin/tests, inside the admin scope: editors build, preview, publish and delete mock tests,
+ * and read a test's item analysis.
  * A test candidates have attempted cannot be deleted (409): unpublishing keeps their results.
  */
 const adminTestsRoutes: FastifyPluginAsyncZod<{ deps: TestsDeps }> = async (app, { deps }) => {
@@ -24,6 +26,7 @@ const adminTestsRoutes: FastifyPluginAsyncZod<{ deps: TestsDeps }> = async (app,
   app.get('/:id/preview', { schema: { params: idParams, querystring: testPreviewQuerySchema, response: { 200: testPreviewResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await previewTest(deps, req.params.id, req.query.seed),
   }));
+  app.get('/:id/item-stats', { schema: { params: idParams, response: { 200: itemStatsResponseSchema } } }, async (req) => ({ data: await itemStatsOfTest(deps, req.params.id) }));
   app.delete('/:id', { schema: { params: idParams, response: { 204: noContent }, errorStatuses: [409] } }, async (req, reply) => {
     await deleteTest(deps, req.params.id);
     return reply.code(204).send();

@@ -78,3 +78,8 @@ export async function bumpTokenVersion(db: Executor, id: string, now: number, pa
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Holds the user's row until the transaction ends (a write that changes nothing), so work on one account takes turns. */
+export async function lockUserRow(db: Executor, id: string): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
+}

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { toUserDto } from './users.dto.js';
-import { bumpTokenVersion, findUserByEmail, findUserById, insertUser, newUserRow, recordSignIn as recordSignInRow, updateUser } from './users.repo.js';
+import { bumpTokenVersion, findUserByEmail, findUserById, insertUser, lockUserRow, newUserRow, recordSignIn as recordSignInRow, updateUser } from './users.repo.js';
 import type { UserPatch, UserRow } from './users.table.js';
 
 // What other modules receive and hand back: the signed-in user as the guards load it, and its wire shape.
@@ -43,6 +43,11 @@ export async function userById(deps: { db: Executor }, id: string): Promise<User
 
 export async function userByEmail(deps: { db: Executor }, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(deps.db, email);
+}
+
+/** Holds the user's row until the caller's transaction ends, so two requests for one account take turns. */
+export async function holdUser(deps: { db: Executor }, id: string): Promise<void> {
+  await lockUserRow(deps.db, id);
 }
 
 export type NewUser = { email: string; name: string; role: Role; passwordHash: string; profile?: UserPatch };

@@ -1,0 +1,148 @@
+import type { AttemptResult, MyAttempt, ReviewQuestion } from '@abhyas/contracts';
+import { toIso } from '../../lib/clock.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { questionsForDelivery } from '../questions/questions.service.js';
+import { ownTimedAttempt, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
+import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
+import { answerRows, questionStats, rankCounts, timedAttemptsOf, type AttemptWithTest } from './attempts.repo.js';
+import { layoutOf } from './engine-caches.js';
+import { reviewNotYet, reviewOpening } from './key-access.js';
+import { correctPositions } from './marking.js';
+import { positionsToLetters } from './option-order.js';
+import { marked } from './practice-feedback.js';
+import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
+import { cappedTimes } from './time-spent.js';
+
+/* Outcomes of timed attempts: the result, the review with keys once they may be shown, and the history. */
+
+/** Each question of a submitted attempt with its stored mark, time and where it belongs. */
+async function resultLines(deps: Core, row: AttemptWithTest) {
+  const layout = await layoutOf(deps.db, row.id);
+  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions.map((q) => q.id))]);
+  const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
+  const times = cappedTimes(
+    layout.questions.map((q) => ({ sectionIndex: q.sectionIndex, timeSpentMs: Number(byQuestion.get(q.id)?.time_spent_ms ?? 0) })),
+    timingOf(row, layout),
+    Number(row.started_at),
+    Number(row.submitted_at ?? deps.clock.now()),
+  );
+  const lines: ResultLine[] = layout.questions.map((q, i) => {
+    const answer = byQuestion.get(q.id);
+    const question = questions.get(q.id);
+    return {
+      questionId: q.id,
+      sectionIndex: q.sectionIndex,
+      marks: layout.sections[q.sectionIndex]!.marks,
+      mark: answer?.mark ?? 0,
+      outcome: answer?.outcome ?? 'unattempted',
+      confidence: answer?.confidence ?? null,
+      timeSpentMs: times[i]!.timeSpentMs,
+      categoryPath: question?.categoryPath ?? null,
+      topic: question?.topic ?? null,
+    };
+  });
+  return { layout, lines, byQuestion, questions };
+}
+
+async function placeOf(deps: Core, testId: string, score: number) {
+  const { above, atOrBelow } = await rankCounts(deps.db, testId, score);
+  return standing(above, atOrBelow);
+}
+
+const notSubmittedYet = () => conflict('The result is ready once the attempt is submitted');
+
+/** A submitted attempt's result: score, counts, time, per section, category and topic, confidence, rank and percentile. */
+export async function attemptResult(deps: AttemptDeps, attemptId: string, userId: string): Promise<AttemptResult> {
+  const row = await ownTimedAttempt(deps, attemptId, userId);
+  if (row.status !== 'submitted') throw notSubmittedYet();
+  const { layout, lines } = await resultLines(deps, row);
+  const figures = figuresOf(lines);
+  const ranked = row.ranked === 1 && row.test_id !== null;
+  const place = ranked ? await placeOf(deps, row.test_id!, figures.score) : null;
+  const { revealAt, available } = await reviewOpening(deps, row, lines.map((l) => l.questionId), deps.clock.now());
+  return {
+    attemptId: row.id,
+    test: testOf(row),
+    attemptNumber: row.attempt_number,
+    submittedAt: toIso(Number(row.submitted_at)),
+    submittedBy: row.submitted_by ?? 'server',
+    ...figures,
+    ranked,
+    rank: place?.rank ?? null,
+    percentile: place?.percentile ?? null,
+    candidates: place?.candidates ?? 0,
+    sections: bySection(lines).flatMap(({ key, figures: f }) => {
+      const section = layout.sections[key]!;
+      return section.id === null ? [] : [{ sectionId: section.id, title: section.title, ...f }];
+    }),
+    topics: byCategoryAndTopic(lines),
+    confidence: confidenceReport(lines),
+    reviewAvailable: available,
+    revealAt: revealAt === null ? null : toIso(revealAt),
+  };
+}
+
+/** Each question with the candidate's answer, the key, the explanation and how many others got it right; after the reveal only. */
+export async function attemptReview(deps: AttemptDeps, attemptId: string, userId: string): Promise<{ questions: ReviewQuestion[] }> {
+  const row = await ownTimedAttempt(deps, attemptId, userId);
+  if (row.status !== 'submitted') throw new AppError('REVIEW_NOT_YET', 409, 'Answers are shown once the attempt is submitted');
+  const { layout, lines, byQuestion, questions } = await resultLines(deps, row);
+  const opening = await reviewOpening(deps, row, lines.map((l) => l.questionId), deps.clock.now());
+  if (!opening.available) throw reviewNotYet(opening);
+  const ids = layout.questions.map((q) => q.id);
+  const [stats, bookmarked] = await Promise.all([
+    row.test_id ? questionStats(deps.db, row.test_id, ids) : Promise.resolve(new Map<string, { attempts: number; correct: number }>()),
+    deps.learning ? deps.learning.bookmarkedAmong(userId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  return {
+    questions: layout.questions.map((q, i) => {
+      const question = questions.get(q.id);
+      const answer = byQuestion.get(q.id);
+      const line = lines[i]!;
+      const key = new Set(correctPositions(marked(question)));
+      const stat = stats.get(q.id);
+      const view = toAttemptQuestion(q, layout.sections[q.sectionIndex]!, question);
+      return {
+        ...view,
+        options: view.options.map((o, index) => ({ ...o, correct: key.has(q.order[index]!) })),
+        optionIds: answer ? positionsToLetters(q.order, parseChoice(answer.choice)) : [],
+        correctOptionIds: positionsToLetters(q.order, [...key]),
+        isCorrect: line.outcome === 'correct',
+        outcome: line.outcome,
+        mark: line.mark,
+        confidence: line.confidence,
+        markedForReview: answer?.marked_for_review === 1,
+        timeSpentSeconds: Math.round(line.timeSpentMs / 100) / 10,
+        explanationHtml: question?.explanationHtml ?? null,
+        topic: question?.topic ?? null,
+        shareCorrect: stat && stat.attempts > 0 ? Math.round((stat.correct / stat.attempts) * 10_000) / 10_000 : null,
+        bookmarked: bookmarked.has(q.id),
+      };
+    }),
+  };
+}
+
+const HISTORY_LIMIT = 100;
+
+/** The candidate's timed attempts, newest first, with score and percentile once submitted. */
+export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyAttempt[]> {
+  const rows = await timedAttemptsOf(deps.db, userId, HISTORY_LIMIT);
+  return Promise.all(
+    rows.map(async (r) => {
+      const submitted = r.status === 'submitted' && r.score !== null;
+      const percentile = submitted && r.ranked === 1 && r.test_id ? (await placeOf(deps, r.test_id, r.score!)).percentile : null;
+      return {
+        id: r.id,
+        behaviour: r.behaviour,
+        test: r.test_id && r.test_slug && r.test_title ? { id: r.test_id, slug: r.test_slug, title: r.test_title, contestSlug: r.contest_slug ?? null } : null,
+        status: r.status,
+        attemptNumber: r.attempt_number,
+        startedAt: toIso(Number(r.started_at)),
+        submittedAt: r.submitted_at === null ? null : toIso(Number(r.submitted_at)),
+        score: submitted ? r.score : null,
+        maxScore: r.max_score,
+        percentile,
+      };
+    }),
+  );
+}

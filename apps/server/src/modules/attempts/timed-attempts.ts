@@ -1,0 +1,154 @@
+import type { Attempt, AttemptResult } from '@abhyas/contracts';
+import { AppError, conflict, validationFailed } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { questionsForDelivery } from '../questions/questions.service.js';
+import { attemptDocument, deliveredQuestions } from './attempt-document.js';
+import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
+import { finishAttempt, ownTimedAttempt, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
+import { answerRows, attemptState, countAttempts, insertAttempt, lockStarts, maxAnswerSeq, openAttemptOf, overdueAttemptIds, setWriter } from './attempts.repo.js';
+import { isOverdue } from './deadlines.js';
+import { layoutOf, layouts } from './engine-caches.js';
+import { buildLayout, isLocked, type StoredSection } from './layout.js';
+import { optionOrder, seededShuffle } from './option-order.js';
+import { attemptResult } from './outcomes.js';
+import type { PaperForAttempt } from './paper-port.js';
+import { canWrite } from './writer.js';
+
+/*
+ * Timed attempts: starting one on a paper, resuming it, handing it to another device, submitting it,
+ * and the sweeper that submits those past their time.
+ */
+
+/**
+ * Starts a timed attempt on a paper its user (a mock test, a contest) has drawn for this candidate:
+ * its sections are kept as they stand, questions and options are shuffled from the seed when the
+ * test says so, and the device asking becomes the one that writes. When the candidate has an open
+ * attempt on the test, that one is answered instead (created: false); an open attempt past its time
+ * is submitted first. Past the attempts allowed → 409.
+ */
+export async function beginTimedAttempt(
+  deps: AttemptDeps,
+  p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
+): Promise<{ id: string; created: boolean }> {
+  const { test, seed } = p;
+  const stale = await openAttemptOf(deps.db, p.userId, test.id);
+  if (stale && isOverdue({ endsAt: Number(stale.ends_at), graceMs: stale.grace_ms }, deps.clock.now())) await finishAttempt(deps, stale.id, 'server');
+
+  const questions = await questionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
+  const sections: StoredSection[] = test.sections.map((s) => {
+    const ids = s.questionIds.filter((id) => questions.has(id));
+    const ordered = test.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
+    return {
+      id: s.id,
+      title: s.title,
+      marks: s.marks,
+      negativeMarks: s.negativeMarks,
+      timeLimitMinutes: s.timeLimitMinutes,
+      questions: ordered.map((id) => {
+        const q = questions.get(id)!;
+        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
+      }),
+    };
+  });
+  const layout = buildLayout(sections);
+  if (layout.questions.length === 0) throw conflict('This test has no questions to attempt yet');
+
+  const now = deps.clock.now();
+  const id = newId();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    await lockStarts(trx, p.userId, test.id);
+    const open = await openAttemptOf(trx, p.userId, test.id);
+    if (open) return { id: open.id, created: false };
+    const started = await countAttempts(trx, p.userId, test.id);
+    if (test.attemptsAllowed !== null && started >= test.attemptsAllowed) {
+      throw new AppError('ATTEMPTS_EXHAUSTED', 409, `You have used the ${test.attemptsAllowed === 1 ? 'one attempt' : `${test.attemptsAllowed} attempts`} this test allows`);
+    }
+    await insertAttempt(
+      trx,
+      {
+        id,
+        user_id: p.userId,
+        behaviour: 'timed',
+        test_id: test.id,
+        source: 'test',
+        label: test.title,
+        attempt_number: started + 1,
+        ranked: started === 0 ? 1 : 0,
+        status: 'open',
+        seed,
+        sections: JSON.stringify(sections),
+        locked_sections: isLocked(sections) ? 1 : 0,
+        marked_answered_counts: test.markedAnsweredCounts ? 1 : 0,
+        grace_ms: test.graceSeconds * 1000,
+        started_at: now,
+        ends_at: Math.min(now + test.durationMinutes * 60_000, p.endsBy ?? Number.POSITIVE_INFINITY),
+        device_id: p.deviceId,
+        last_seq: 0,
+        created_at: now,
+      },
+      layout.questions.map((q, position) => ({
+        attempt_id: id,
+        position,
+        question_id: q.id,
+        section_index: q.sectionIndex,
+        option_order: JSON.stringify(q.order),
+        marks: sections[q.sectionIndex]!.marks,
+        negative_marks: sections[q.sectionIndex]!.negativeMarks,
+      })),
+    );
+    return { id, created: true };
+  });
+  if (outcome.created) layouts.put(id, layout);
+  return outcome;
+}
+
+/** For a test's instructions page: how many attempts the candidate has started and the open one. */
+export async function attemptsSummary(deps: Core, userId: string, testId: string): Promise<{ count: number; openAttemptId: string | null }> {
+  const [count, open] = await Promise.all([countAttempts(deps.db, userId, testId), openAttemptOf(deps.db, userId, testId)]);
+  const live = open && !isOverdue({ endsAt: open.ends_at, graceMs: open.grace_ms }, deps.clock.now());
+  return { count, openAttemptId: live ? open.id : null };
+}
+
+/** An attempt to resume: its delivered questions without keys, the saved answers, the clock and who writes. */
+export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<Attempt> {
+  const row = await ownTimedAttempt(deps, attemptId, userId);
+  const layout = await layoutOf(deps.db, attemptId);
+  const [timing, now] = [timingOf(row, layout), deps.clock.now()];
+  const shown = deliveredQuestions(layout, timing, row.status, now);
+  const [questions, answers] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId)]);
+  const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
+  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row), writer, now });
+}
+
+/** Makes the asking device the one that writes; the other device is told on its next save. */
+export async function takeOverAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<Attempt> {
+  if (!deviceId) throw validationFailed([{ field: 'x-device-id', message: 'Send the X-Device-Id header naming this device' }]);
+  const row = await ownTimedAttempt(deps, attemptId, userId);
+  if (row.status !== 'open') throw attemptClosed();
+  if (!(await setWriter(deps.db, attemptId, deviceId, await maxAnswerSeq(deps.db, attemptId)))) throw attemptClosed();
+  return getAttempt(deps, attemptId, userId, deviceId);
+}
+
+/** Submits the candidate's attempt and answers its result; a second submit answers the same result. */
+export async function submitAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<AttemptResult> {
+  const state = await attemptState(deps.db, attemptId);
+  if (!state || state.user_id !== userId || state.behaviour !== 'timed') throw attemptNotFound();
+  if (state.status === 'open') {
+    if (!canWrite(state.device_id, deviceId)) throw takenOver();
+    await finishAttempt(deps, attemptId, 'candidate');
+  }
+  return attemptResult(deps, attemptId, userId);
+}
+
+/**
+ * Submits every open attempt past its end and grace, a batch at a time; answers how many this call
+ * submitted. Safe to run in several processes at once: each attempt is submitted by one of them.
+ */
+export async function submitOverdueAttempts(deps: AttemptDeps, batch = 100): Promise<number> {
+  let submitted = 0;
+  for (;;) {
+    const ids = await overdueAttemptIds(deps.db, deps.clock.now(), batch);
+    for (const id of ids) if (await finishAttempt(deps, id, 'server')) submitted += 1;
+    if (ids.length < batch) return submitted;
+  }
+}
