@@ -1,11 +1,11 @@
 import type { JoinResponse, PaymentStart } from '@abhyas/contracts';
-import { isUniqueViolation } from '../../db/errors.js';
-import type { Db } from '../../db/index.js';
-import { AppError, conflict } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { contestNotFound, paidOffered, viewOf } from './contest-views.js';
-import type { ContestsDeps, Core, EntryFulfilment } from './contests.deps.js';
-import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from './contests.dto.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import type { Db } from '../../../db/index.js';
+import { AppError, conflict } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { contestNotFound, paidOffered, viewOf } from '../views/contest-views.js';
+import type { ContestsDeps, Core, EntryFulfilment } from '../contests.deps.js';
+import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from '../contests.dto.js';
 import {
   addFilledSeats,
   expiredHolds,
@@ -18,8 +18,8 @@ import {
   moveEntry,
   reuseEntry,
   takeSeat,
-} from './contests.repo.js';
-import type { ContestEntryRow, ContestRow } from './contests.table.js';
+} from '../contests.repo.js';
+import type { ContestEntryRow, ContestRow } from '../contests.table.js';
 
 const HOLDS_PER_SWEEP = 200;
 

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { JoinResponse } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../../test/contest-factories.js';
-import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { startRazorpayStub } from '../../../test/razorpay-stub.js';
+import { makeContest } from '../../../../test/contest-factories.js';
+import { signedInUser } from '../../../../test/factories.js';
+import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.js';
+import { startRazorpayStub } from '../../../../test/razorpay-stub.js';
 
 // Paid entry as the app wires it: the contests module's join opens the order through the payments
 // module, Razorpay (a local server speaking its API) takes the payment, and Checkout's callback and
