@@ -181,7 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // a paid order, and the payments module's side of a paid join; neither module imports the other.
   const provider = paymentProvider(config.payments, core);
   const paidEntry: PaidEntryPort = deps.paidEntry ?? {
-    fulfilment: entryFulfilment(core),
+    fulfilment: entryFulfilment({ ...core, announce: live.announce }),
     contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
   };
   const payments: FulfilDeps | null = provider

@@ -1,6 +1,6 @@
 import type { JoinResponse, PaymentStart } from '@abhyas/contracts';
 import { isUniqueViolation } from '../../../db/errors.js';
-import type { Db } from '../../../db/index.js';
+import type { Db, Executor } from '../../../db/index.js';
 import { AppError, conflict } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { contestNotFound, paidOffered, viewOf } from '../views/contest-views.js';
@@ -8,6 +8,7 @@ import type { ContestsDeps, Core, EntryFulfilment } from '../contests.deps.js';
 import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from '../contests.dto.js';
 import {
   addFilledSeats,
+  entrySettled,
   expiredHolds,
   findContestById,
   findEntry,
@@ -123,7 +124,7 @@ export async function joinContest(deps: ContestsDeps, contestId: string, userId:
   if (!joined) throw await refusal(deps, contestId, now);
 
   const payment = paid ? await openOrder(deps, joined.entry, row, now) : null;
-  if (!paid) deps.announce?.(contestId);
+  if (!paid) entryConfirmed(deps, joined.entry);
   const current = (await findContestById(deps.db, contestId)) ?? row;
   return { data: await viewOf(deps, current, userId), payment };
 }
@@ -161,21 +162,44 @@ export async function releaseExpiredHolds(deps: Core): Promise<number> {
   return released;
 }
 
+type Announcing = Core & Pick<ContestsDeps, 'announce'>;
+
+/**
+ * Every entry confirmed, by a free join or by its payment, passes here: once the transaction that
+ * confirmed it is over, the live board hears that the contest's participants changed.
+ */
+function entryConfirmed(deps: Announcing, entry: { id: string; contest_id: string }): void {
+  const announce = deps.announce;
+  if (!announce) return;
+  void entrySettled(deps.db, entry.id)
+    .catch(() => undefined)
+    .then(() => announce(entry.contest_id));
+}
+
+/** Confirms a paid entry still in `from`, inside the payment's transaction, and announces it. */
+async function confirmPaidEntry(deps: Announcing, trx: Executor, entryId: string, from: 'pending' | 'released', now: number): Promise<boolean> {
+  if (!(await moveEntry(trx, entryId, from, { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now }))) return false;
+  const entry = await findEntryById(trx, entryId);
+  if (entry) entryConfirmed(deps, entry);
+  return true;
+}
+
 /**
  * What a landed payment does to its entry, inside the payment's transaction: a pending entry is
  * confirmed; a released one (its hold ended before the money came) takes a seat again if the
- * contest is still open and has one; otherwise the payment is to be refunded.
+ * contest is still open and has one; otherwise the payment is to be refunded. A confirmation
+ * reaches the live board as a free join does.
  */
-export function entryFulfilment(_deps: Core): EntryFulfilment {
+export function entryFulfilment(deps: Announcing): EntryFulfilment {
   return {
     async confirm(trx, { entryId, now }) {
-      if (await moveEntry(trx, entryId, 'pending', { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now })) return 'confirmed';
+      if (await confirmPaidEntry(deps, trx, entryId, 'pending', now)) return 'confirmed';
       const entry = await findEntryById(trx, entryId);
       if (!entry) return 'refund';
       if (entry.status === 'confirmed') return 'confirmed';
       if (entry.status !== 'released') return 'refund';
       if (!(await takeSeat(trx, entry.contest_id, now))) return 'refund';
-      if (await moveEntry(trx, entryId, 'released', { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now })) return 'confirmed';
+      if (await confirmPaidEntry(deps, trx, entryId, 'released', now)) return 'confirmed';
       // Someone else moved the entry meanwhile: the seat just taken is not this payment's.
       await giveSeatBack(trx, entry.contest_id, now);
       return (await findEntryById(trx, entryId))?.status === 'confirmed' ? 'confirmed' : 'refund';
