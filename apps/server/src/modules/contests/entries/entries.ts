@@ -124,7 +124,7 @@ export async function joinContest(deps: ContestsDeps, contestId: string, userId:
   if (!joined) throw await refusal(deps, contestId, now);
 
   const payment = paid ? await openOrder(deps, joined.entry, row, now) : null;
-  if (!paid) entryConfirmed(deps, joined.entry);
+  if (!paid) entryConfirmed(deps, joined.entry, { inTransaction: false });
   const current = (await findContestById(deps.db, contestId)) ?? row;
   return { data: await viewOf(deps, current, userId), payment };
 }
@@ -165,12 +165,14 @@ export async function releaseExpiredHolds(deps: Core): Promise<number> {
 type Announcing = Core & Pick<ContestsDeps, 'announce'>;
 
 /**
- * Every entry confirmed, by a free join or by its payment, passes here: once the transaction that
- * confirmed it is over, the live board hears that the contest's participants changed.
+ * Every entry confirmed, by a free join or by its payment, passes here: the live board hears that
+ * the contest's participants changed once the transaction that confirmed the entry is over. A join
+ * calls after its transaction; a payment inside its own, so the notice waits for the entry to settle.
  */
-function entryConfirmed(deps: Announcing, entry: { id: string; contest_id: string }): void {
+function entryConfirmed(deps: Announcing, entry: { id: string; contest_id: string }, p: { inTransaction: boolean }): void {
   const announce = deps.announce;
   if (!announce) return;
+  if (!p.inTransaction) return announce(entry.contest_id);
   void entrySettled(deps.db, entry.id)
     .catch(() => undefined)
     .then(() => announce(entry.contest_id));
@@ -180,7 +182,7 @@ function entryConfirmed(deps: Announcing, entry: { id: string; contest_id: strin
 async function confirmPaidEntry(deps: Announcing, trx: Executor, entryId: string, from: 'pending' | 'released', now: number): Promise<boolean> {
   if (!(await moveEntry(trx, entryId, from, { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now }))) return false;
   const entry = await findEntryById(trx, entryId);
-  if (entry) entryConfirmed(deps, entry);
+  if (entry) entryConfirmed(deps, entry, { inTransaction: true });
   return true;
 }
 
