@@ -8,8 +8,7 @@ import type { RedisLink } from './lib/redis-fallback.js';
 import { attemptsSummary, type Learning } from './modules/attempts/attempts.service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
-import { entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
-import { createContestLive } from './modules/contests/live.js';
+import { createContestLive, entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import type { ContestView } from './modules/payments/payments.routes.js';
 import { contestPayments, paymentProvider, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
@@ -58,7 +57,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   // a paid order, and the payments module's side of a paid join.
   const provider = paymentProvider(config.payments, core);
   const paidEntry: PaidEntryPort = given.paidEntry ?? {
-    fulfilment: entryFulfilment(core),
+    fulfilment: entryFulfilment({ ...core, announce: live.announce }),
     contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
   };
   const payments: FulfilDeps | null = provider

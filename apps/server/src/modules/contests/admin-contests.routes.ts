@@ -9,7 +9,7 @@ import {
 } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, noContent } from '../../lib/http-schemas.js';
-import { contestPaperExposure } from './contest-paper.js';
+import { contestPaperExposure } from './editing/contest-paper.js';
 import { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest, type ContestAdminDeps } from './contests.service.js';
 
 /**

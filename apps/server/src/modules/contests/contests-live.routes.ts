@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
 import { fileAnswer, idParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
-import type { ContestLive } from './live.js';
-import { candidateRating } from './rating-history.js';
+import type { ContestLive } from './board/live.js';
+import { candidateRating } from './finalize/rating-history.js';
 
 /**
  * Under /api/contests: the live leaderboard (a page of it, and its Server-Sent Events stream) and the

@@ -1,6 +1,6 @@
 import type { PeriodicJob } from '../../lib/periodic.js';
 import type { Core } from './contests.deps.js';
-import { releaseExpiredHolds } from './contest-entries.js';
+import { releaseExpiredHolds } from './entries/entries.js';
 
 /** Seats held for payments that did not arrive in time go back, each exactly once across processes. */
 export const expiredHoldsJob = (deps: Core, everyMs: number): PeriodicJob => ({

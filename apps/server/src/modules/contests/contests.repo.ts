@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { containsTerm, escapeLike } from '../../db/search.js';
 import type { ContestEntriesTable, ContestEntryRow, ContestRow, ContestsTable } from './contests.table.js';
@@ -200,6 +200,16 @@ export async function moveEntry(
   let q = trx.updateTable('contest_entries').set(patch).where('id', '=', id).where('status', '=', from);
   if (heldBefore !== undefined) q = q.where('hold_expires_at', '<', heldBefore);
   return changed(await q.executeTakeFirst());
+}
+
+/**
+ * Answers once no transaction is writing the entry any more: PostgreSQL waits for the row's lock;
+ * SQLite runs one transaction at a time on its one connection, so the read waits its turn anyway.
+ */
+export async function entrySettled(db: Executor, id: string): Promise<void> {
+  let q = db.selectFrom('contest_entries').select('id').where('id', '=', id);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) q = q.forShare();
+  await q.executeTakeFirst();
 }
 
 /** Pending entries whose hold ended before `now`, oldest first. */

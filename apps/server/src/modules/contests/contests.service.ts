@@ -1,48 +1,12 @@
-import type { Contest, ContestList } from '@abhyas/contracts';
-import { contestNotFound, viewOf, viewsOf } from './contest-views.js';
-import type { ContestsDeps, Core } from './contests.deps.js';
-import { findContestById, findContestBySlug, joinedOpenContestRows, pastContestRows, upcomingContestRows } from './contests.repo.js';
-import type { ContestRow } from './contests.table.js';
-
-export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps } from './contests.deps.js';
-export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './contest-entries.js';
-export { startContestAttempt } from './contest-attempt.js';
-export { finalizeEndedContests } from './finalize.js';
-export { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest } from './contest-editing.js';
-
-const PAST_SHOWN = 20;
-
-// ---------------------------------------------------------------------------------------------
-// Candidates' views
-
 /**
- * GET /api/contests: for a signed-in candidate, `live` holds the contests they joined that are not
- * final, `upcoming` the open ones they have not joined (a pending paid entry stays there, showing
- * its hold); anonymous callers see every upcoming contest and no live ones. `past` is the latest
- * finished or cancelled contests for everyone.
+ * The contests module's face: what other modules, the demo and the app use. Each job lives in its
+ * room (entries/, board/, finalize/, editing/, views/); this file only names what they offer.
  */
-export async function listContests(deps: ContestsDeps, userId: string | null): Promise<ContestList> {
-  const now = deps.clock.now();
-  const [upcoming, past, live] = await Promise.all([
-    upcomingContestRows(deps.db, now),
-    pastContestRows(deps.db, now, PAST_SHOWN),
-    userId ? joinedOpenContestRows(deps.db, userId) : Promise.resolve([]),
-  ]);
-  const joined = new Set(live.map((r) => r.id));
-  const open = upcoming.filter((r) => !joined.has(r.id));
-  const views = await viewsOf(deps, [...open, ...live, ...past], userId);
-  const pick = (rows: ContestRow[]) => rows.map((r) => views.get(r.id)!);
-  return { upcoming: pick(open), live: pick(live), past: pick(past) };
-}
-
-/** The id of the contest with this slug, whatever its status. */
-export async function contestIdBySlug(deps: Core, slug: string): Promise<string | undefined> {
-  return (await findContestBySlug(deps.db, slug))?.id;
-}
-
-/** One contest by id or slug; drafts only for editors. */
-export async function getContest(deps: ContestsDeps, idOrSlug: string, viewer: { userId: string; editor: boolean } | null): Promise<Contest> {
-  const row = (await findContestById(deps.db, idOrSlug)) ?? (await findContestBySlug(deps.db, idOrSlug));
-  if (!row || (row.status === 'draft' && !viewer?.editor)) throw contestNotFound();
-  return viewOf(deps, row, viewer?.userId ?? null);
-}
+export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps } from './contests.deps.js';
+export { contestIdBySlug, getContest, listContests } from './views/contest-pages.js';
+export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './entries/entries.js';
+export { startContestAttempt } from './entries/contest-attempt.js';
+export { createContestLive, type ContestLive } from './board/live.js';
+export { finalizeEndedContests } from './finalize/finalize.js';
+export { candidateRating } from './finalize/rating-history.js';
+export { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest } from './editing/contest-editing.js';

@@ -1,13 +1,14 @@
 import type { JoinResponse, PaymentStart } from '@abhyas/contracts';
-import { isUniqueViolation } from '../../db/errors.js';
-import type { Db, Executor } from '../../db/index.js';
-import { AppError, conflict } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { contestNotFound, paidOffered, viewOf } from './contest-views.js';
-import type { ContestsDeps, Core } from './contests.deps.js';
-import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from './contests.dto.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import type { Db, Executor } from '../../../db/index.js';
+import { AppError, conflict } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { contestNotFound, paidOffered, viewOf } from '../views/contest-views.js';
+import type { ContestsDeps, Core } from '../contests.deps.js';
+import { contestStatus, PAID_ENTRY_OFF_REASON, REGISTRATION_CLOSED_AT_START } from '../contests.dto.js';
 import {
   addFilledSeats,
+  entrySettled,
   expiredHolds,
   findContestById,
   findEntry,
@@ -18,8 +19,8 @@ import {
   moveEntry,
   reuseEntry,
   takeSeat,
-} from './contests.repo.js';
-import type { ContestEntryRow, ContestRow } from './contests.table.js';
+} from '../contests.repo.js';
+import type { ContestEntryRow, ContestRow } from '../contests.table.js';
 
 const HOLDS_PER_SWEEP = 200;
 
@@ -123,7 +124,7 @@ export async function joinContest(deps: ContestsDeps, contestId: string, userId:
   if (!joined) throw await refusal(deps, contestId, now);
 
   const payment = paid ? await openOrder(deps, joined.entry, row, now) : null;
-  if (!paid) deps.announce?.(contestId);
+  if (!paid) entryConfirmed(deps, joined.entry, { inTransaction: false });
   const current = (await findContestById(deps.db, contestId)) ?? row;
   return { data: await viewOf(deps, current, userId), payment };
 }
@@ -161,22 +162,47 @@ export async function releaseExpiredHolds(deps: Core): Promise<number> {
   return released;
 }
 
+type Announcing = Core & Pick<ContestsDeps, 'announce'>;
+
+/**
+ * Every entry confirmed, by a free join or by its payment, passes here: the live board hears that
+ * the contest's participants changed once the transaction that confirmed the entry is over. A join
+ * calls after its transaction; a payment inside its own, so the notice waits for the entry to settle.
+ */
+function entryConfirmed(deps: Announcing, entry: { id: string; contest_id: string }, p: { inTransaction: boolean }): void {
+  const announce = deps.announce;
+  if (!announce) return;
+  if (!p.inTransaction) return announce(entry.contest_id);
+  void entrySettled(deps.db, entry.id)
+    .catch(() => undefined)
+    .then(() => announce(entry.contest_id));
+}
+
+/** Confirms a paid entry still in `from`, inside the payment's transaction, and announces it. */
+async function confirmPaidEntry(deps: Announcing, trx: Executor, entryId: string, from: 'pending' | 'released', now: number): Promise<boolean> {
+  if (!(await moveEntry(trx, entryId, from, { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now }))) return false;
+  const entry = await findEntryById(trx, entryId);
+  if (entry) entryConfirmed(deps, entry, { inTransaction: true });
+  return true;
+}
+
 /**
  * What a landed payment does to its entry, inside the payment's transaction: a pending entry is
  * confirmed; a released one (its hold ended before the money came) takes a seat again if the
  * contest is still open and has one; otherwise the payment is to be refunded. The payments module's
- * `EntryFulfilment` port, as src/wiring.ts hands it over.
+ * `EntryFulfilment` port, as src/wiring.ts hands it over; a confirmation reaches the live board as a
+ * free join does.
  */
-export function entryFulfilment(_deps: Core) {
+export function entryFulfilment(deps: Announcing) {
   return {
     async confirm(trx: Executor, { entryId, now }: { entryId: string; orderId: string; now: number }): Promise<'confirmed' | 'refund'> {
-      if (await moveEntry(trx, entryId, 'pending', { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now })) return 'confirmed';
+      if (await confirmPaidEntry(deps, trx, entryId, 'pending', now)) return 'confirmed';
       const entry = await findEntryById(trx, entryId);
       if (!entry) return 'refund';
       if (entry.status === 'confirmed') return 'confirmed';
       if (entry.status !== 'released') return 'refund';
       if (!(await takeSeat(trx, entry.contest_id, now))) return 'refund';
-      if (await moveEntry(trx, entryId, 'released', { status: 'confirmed', joined_at: now, hold_expires_at: null, updated_at: now })) return 'confirmed';
+      if (await confirmPaidEntry(deps, trx, entryId, 'released', now)) return 'confirmed';
       // Someone else moved the entry meanwhile: the seat just taken is not this payment's.
       await giveSeatBack(trx, entry.contest_id, now);
       return (await findEntryById(trx, entryId))?.status === 'confirmed' ? 'confirmed' : 'refund';

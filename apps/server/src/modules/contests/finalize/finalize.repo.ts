@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/index.js';
+import type { Executor } from '../../../db/index.js';
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 

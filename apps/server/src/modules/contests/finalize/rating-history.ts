@@ -1,7 +1,7 @@
 import type { Rating } from '@abhyas/contracts';
-import type { Db } from '../../db/index.js';
-import { toIso } from '../../lib/clock.js';
-import { ratingOf } from './leaderboard.repo.js';
+import type { Db } from '../../../db/index.js';
+import { toIso } from '../../../lib/clock.js';
+import { ratingOf } from '../board/leaderboard.repo.js';
 
 const HISTORY_LIMIT = 100;
 

@@ -1,5 +1,5 @@
 import { APP } from '@abhyas/contracts';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { MailMessage } from '../../../lib/mailer.js';
 
 /** The email telling an entrant that a contest was cancelled. Plain text: it reads the same in every mail app. */
 export function cancellationMail(p: { to: string; name: string; title: string; reason: string; refunded: boolean; link: string }): MailMessage {

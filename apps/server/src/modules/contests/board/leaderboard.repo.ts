@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/index.js';
+import type { Executor } from '../../../db/index.js';
 
 /** What a board needs of its contest. */
 export async function contestForBoard(db: Executor, contestId: string) {

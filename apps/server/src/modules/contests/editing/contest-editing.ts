@@ -1,16 +1,16 @@
 import type { AdminContest, AdminContestPage, ContestInputParsed, adminContestListQuerySchema } from '@abhyas/contracts';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import { searchTerms } from '../../db/search.js';
-import { conflict, validationFailed } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
-import { sealTestKey, testOutline, useTestForContest } from '../tests/tests.service.js';
+import { searchTerms } from '../../../db/search.js';
+import { conflict, validationFailed } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { insertWithSlug, updateWithSlug } from '../../../lib/slugs.js';
+import { sealTestKey, testOutline, useTestForContest } from '../../tests/tests.service.js';
 import { cancellationMail } from './contest-mail.js';
 import { checkPaperUnseen } from './contest-paper.js';
-import { contestNotFound, viewsOf } from './contest-views.js';
-import type { ContestAdminDeps, ContestsDeps, Core } from './contests.deps.js';
-import { contestStatus, toAdminContest } from './contests.dto.js';
+import { contestNotFound, viewsOf } from '../views/contest-views.js';
+import type { ContestAdminDeps, ContestsDeps, Core } from '../contests.deps.js';
+import { contestStatus, toAdminContest } from '../contests.dto.js';
 import {
   cancelContestRow,
   contestRunningTest,
@@ -23,8 +23,8 @@ import {
   releasePendingEntries,
   takenContestSlugs,
   updateContestRow,
-} from './contests.repo.js';
-import type { ContestRow, ContestsTable } from './contests.table.js';
+} from '../contests.repo.js';
+import type { ContestRow, ContestsTable } from '../contests.table.js';
 
 type AdminContestListQuery = z.output<typeof adminContestListQuerySchema>;
 

@@ -1,9 +1,9 @@
 import type { Prize } from '@abhyas/contracts';
-import type { Db } from '../../db/index.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Db } from '../../../db/index.js';
+import type { Clock } from '../../../lib/clock.js';
 import { claimFinalization, contestsDue, lockRatings, ratingsOf, saveRating, writeEntryResult } from './finalize.repo.js';
-import { boardEntries, contestForBoard } from './leaderboard.repo.js';
-import { boardContestOf, buildBoard, prizesOf } from './leaderboard.js';
+import { boardEntries, contestForBoard } from '../board/leaderboard.repo.js';
+import { boardContestOf, buildBoard, prizesOf } from '../board/leaderboard.js';
 import { contestRatingChanges } from './rating.js';
 
 /**

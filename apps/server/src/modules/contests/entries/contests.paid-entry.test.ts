@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { JoinResponse } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../../test/contest-factories.js';
-import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { startRazorpayStub } from '../../../test/razorpay-stub.js';
+import { makeContest } from '../../../../test/contest-factories.js';
+import { signedInUser } from '../../../../test/factories.js';
+import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.js';
+import { startRazorpayStub } from '../../../../test/razorpay-stub.js';
+import { openSse } from '../../../../test/sse-client.js';
 
 // Paid entry as the app wires it: the contests module's join opens the order through the payments
 // module, Razorpay (a local server speaking its API) takes the payment, and Checkout's callback and
@@ -105,5 +106,30 @@ describe('paid entry through the app', () => {
     expect(entry.status).toBe('pending');
     const order = await t.db.selectFrom('payment_orders').selectAll().where('contest_id', '=', contest.id).executeTakeFirstOrThrow();
     expect(order.status).toBe('created');
+  });
+
+  it('a paid confirmation moves the live board, as a free join does', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const contest = await makeContest(t.db, { clock, priceAmount: 49_900, totalSeats: 5 });
+    const watcher = await openSse(`http://127.0.0.1:${address.port}/api/contests/${contest.id}/leaderboard/stream`);
+    try {
+      await watcher.next((b) => b.total === 0);
+      const who = await signedInUser(t.app, t.db, { name: 'Anita Rao' });
+      const { payment } = (await t.app.inject({ method: 'POST', url: `/api/contests/${contest.id}/join`, headers: who.auth })).json<JoinResponse>();
+      const paid = stub.pay(payment!.orderId);
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/verify',
+        headers: who.auth,
+        payload: { razorpay_order_id: payment!.orderId, razorpay_payment_id: paid.id, razorpay_signature: sign(keys.keySecret, `${payment!.orderId}|${paid.id}`) },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const moved = await watcher.next((b) => b.total === 1);
+      expect(moved.rows.map((r) => r.name)).toEqual(['Anita R.']);
+    } finally {
+      watcher.close();
+    }
   });
 });

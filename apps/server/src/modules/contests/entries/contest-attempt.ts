@@ -1,12 +1,12 @@
 import type { Attempt } from '@abhyas/contracts';
-import { AppError, conflict } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { beginTimedAttempt, finishAttempt, getAttempt, questionsSealedElsewhere } from '../attempts/attempts.service.js';
-import { testForContest } from '../tests/tests.service.js';
-import { contestNotFound } from './contest-views.js';
-import type { ContestPlayDeps } from './contests.deps.js';
-import { findContestById, findEntry, setEntryAttempt } from './contests.repo.js';
-import type { ContestRow } from './contests.table.js';
+import { AppError, conflict } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { beginTimedAttempt, finishAttempt, getAttempt, questionsSealedElsewhere } from '../../attempts/attempts.service.js';
+import { testForContest } from '../../tests/tests.service.js';
+import { contestNotFound } from '../views/contest-views.js';
+import type { ContestPlayDeps } from '../contests.deps.js';
+import { findContestById, findEntry, setEntryAttempt } from '../contests.repo.js';
+import type { ContestRow } from '../contests.table.js';
 
 const notJoined = () => new AppError('NOT_JOINED', 409, 'Join the contest to take part');
 

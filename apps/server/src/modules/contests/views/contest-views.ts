@@ -1,11 +1,11 @@
 import type { Contest } from '@abhyas/contracts';
 import { CONTEST_LIMITS } from '@abhyas/contracts';
-import { notFound } from '../../lib/errors.js';
-import { testOutline } from '../tests/tests.service.js';
-import type { ContestsDeps } from './contests.deps.js';
-import { toContest } from './contests.dto.js';
-import { entriesOf, entryCounts, firstEntrantNames } from './contests.repo.js';
-import type { ContestEntryRow, ContestRow } from './contests.table.js';
+import { notFound } from '../../../lib/errors.js';
+import { testOutline } from '../../tests/tests.service.js';
+import type { ContestsDeps } from '../contests.deps.js';
+import { toContest } from '../contests.dto.js';
+import { entriesOf, entryCounts, firstEntrantNames } from '../contests.repo.js';
+import type { ContestEntryRow, ContestRow } from '../contests.table.js';
 
 export const contestNotFound = () => notFound('Contest not found');
 /** Paid contests can be joined only when the site offers paid entry and a payment provider is there. */

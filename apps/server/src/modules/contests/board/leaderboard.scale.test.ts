@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createTestDb, testClock } from '../../../test/helpers.js';
-import { crowdContest, makeContest } from '../../../test/live-factories.js';
+import { createTestDb, testClock } from '../../../../test/helpers.js';
+import { crowdContest, makeContest } from '../../../../test/live-factories.js';
 import { boardEntries } from './leaderboard.repo.js';
-import { finalizeEndedContests } from './finalize.js';
+import { finalizeEndedContests } from '../finalize/finalize.js';
 import { createContestLive } from './live.js';
 
 const T0 = Date.UTC(2026, 11, 3, 10, 0, 0);

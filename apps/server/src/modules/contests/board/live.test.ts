@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDb, testClock } from '../../../test/helpers.js';
-import { enter, makeContest, startContestAttempt, type TestContest } from '../../../test/live-factories.js';
-import { saveAnswer, submitAttempt } from '../attempts/attempts.service.js';
+import { createTestDb, testClock } from '../../../../test/helpers.js';
+import { enter, makeContest, startContestAttempt, type TestContest } from '../../../../test/live-factories.js';
+import { saveAnswer, submitAttempt } from '../../attempts/attempts.service.js';
 import { createContestLive, type ContestLive, type StreamSink } from './live.js';
-import { FINALIZE_AFTER_END_MS } from './finalize.js';
-import { contestsDue } from './finalize.repo.js';
+import { FINALIZE_AFTER_END_MS } from '../finalize/finalize.js';
+import { contestsDue } from '../finalize/finalize.repo.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 11, 2, 10, 0, 0);

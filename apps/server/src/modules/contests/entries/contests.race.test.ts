@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContest, manyCandidates, recordingPayments } from '../../../test/contest-factories.js';
-import { buildTestApp, type TestApp } from '../../../test/helpers.js';
+import { makeContest, manyCandidates, recordingPayments } from '../../../../test/contest-factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/helpers.js';
 
 // Seats are never oversold and nobody enters twice, however many joins arrive at once: one
 // conditional seat update and the unique (contest, user) constraint, in one transaction.

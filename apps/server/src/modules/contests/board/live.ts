@@ -1,10 +1,10 @@
 import { CONTEST_LIMITS, type Leaderboard } from '@abhyas/contracts';
-import type { Db } from '../../db/index.js';
-import type { Clock } from '../../lib/clock.js';
-import type { RedisLink } from '../../lib/redis-fallback.js';
-import { notFound } from '../../lib/errors.js';
-import type { AttemptEvents } from '../attempts/attempts.service.js';
-import { finalizeEndedContests } from './finalize.js';
+import type { Db } from '../../../db/index.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { RedisLink } from '../../../lib/redis-fallback.js';
+import { notFound } from '../../../lib/errors.js';
+import type { AttemptEvents } from '../../attempts/attempts.service.js';
+import { finalizeEndedContests } from '../finalize/finalize.js';
 import { createBoardNotices } from './live-notices.js';
 import { boardEntries, contestForBoard, paperMaxScore } from './leaderboard.repo.js';
 import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFrozen, type Board } from './leaderboard.js';

@@ -1,6 +1,6 @@
 import { prizeSchema, type ContestStatus, type Leaderboard, type LeaderboardRow, type Prize } from '@abhyas/contracts';
-import { toIso } from '../../lib/clock.js';
-import { contestStatus as statusOf } from './contests.dto.js';
+import { toIso } from '../../../lib/clock.js';
+import { contestStatus as statusOf } from '../contests.dto.js';
 import type { BoardEntry, ContestForBoardRow } from './leaderboard.repo.js';
 
 /**

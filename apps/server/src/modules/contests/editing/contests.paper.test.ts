@@ -1,11 +1,11 @@
 import type { AdminContest } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeQuestions, makeTest } from '../../../test/attempt-factories.js';
-import { makeContest, makePaper } from '../../../test/contest-factories.js';
-import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { useTestForContest } from '../tests/tests.service.js';
-import { finalizeEndedContests } from './finalize.js';
+import { makeQuestions, makeTest } from '../../../../test/attempt-factories.js';
+import { makeContest, makePaper } from '../../../../test/contest-factories.js';
+import { signedInUser } from '../../../../test/factories.js';
+import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.js';
+import { useTestForContest } from '../../tests/tests.service.js';
+import { finalizeEndedContests } from '../finalize/finalize.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,9 +1,9 @@
 import { leaderboardSchema, type Leaderboard } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
-import { createTestDb, testClock } from '../../../test/helpers.js';
-import { enter, makeContest, startContestAttempt, type TestContest } from '../../../test/live-factories.js';
-import { saveAnswer, submitAttempt } from '../attempts/attempts.service.js';
+import { createUser } from '../../../../test/factories.js';
+import { createTestDb, testClock } from '../../../../test/helpers.js';
+import { enter, makeContest, startContestAttempt, type TestContest } from '../../../../test/live-factories.js';
+import { saveAnswer, submitAttempt } from '../../attempts/attempts.service.js';
 import { createContestLive, type ContestLive } from './live.js';
 
 const MIN = 60_000;

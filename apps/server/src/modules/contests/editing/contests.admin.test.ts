@@ -1,10 +1,10 @@
 import type { AdminContest } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContest, makePaper, recordingPayments } from '../../../test/contest-factories.js';
-import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../../../test/smtp-server.js';
-import { entryFulfilment, releaseExpiredHolds } from './contests.service.js';
+import { makeContest, makePaper, recordingPayments } from '../../../../test/contest-factories.js';
+import { signedInUser } from '../../../../test/factories.js';
+import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.js';
+import { startSmtpServer, type SmtpTestServer } from '../../../../test/smtp-server.js';
+import { entryFulfilment, releaseExpiredHolds } from '../contests.service.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/index.js';
-import type { Clock } from '../../lib/clock.js';
-import { onOutage, type RedisLink } from '../../lib/redis-fallback.js';
-import type { AttemptEvents } from '../attempts/attempts.service.js';
+import type { Db } from '../../../db/index.js';
+import type { Clock } from '../../../lib/clock.js';
+import { onOutage, type RedisLink } from '../../../lib/redis-fallback.js';
+import type { AttemptEvents } from '../../attempts/attempts.service.js';
 import { contestsInPlay } from './leaderboard.repo.js';
 
 /**
