@@ -15,11 +15,11 @@ export function formatPaise(paise: number): string {
   return formatRupees(paise / 100);
 }
 
-/** A clock time only: "10:20 am". */
+/** A clock time with the reader's zone named, as every other moment on a contest's page: "10:20 am IST". */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(), { hour: 'numeric', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale(), { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
 }
 
 /** Time left as "2 d 03:04:05" or "03:04:05"; never negative. */
