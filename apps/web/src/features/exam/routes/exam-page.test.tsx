@@ -1,88 +1,35 @@
 import 'fake-indexeddb/auto';
-import { APP, type Attempt } from '@abhyas/contracts';
+import { APP } from '@abhyas/contracts';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '@/testing/fake-api';
-import { fakeExam, timedAttempt } from '@/testing/fake-exam';
-import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '@/testing/fake-api';
+import { timedAttempt } from '@/testing/fake-exam';
+import { click, getButton, renderRoutes, waitFor } from '@/testing/render';
 import { deviceStore } from '../utils/device-store';
-import { ExamPage } from './exam-page';
+import { cell, eachTestItsOwnAttempt, examRoutes, heading, openExam, option, press, stateOf, ui } from './exam-page.harness';
 
-const routes = [
-  { path: '/attempts/:id', Component: ExamPage },
-  { path: '/attempts/:id/result', Component: () => <h1>Result</h1> },
-];
-
-let page: Awaited<ReturnType<typeof renderRoutes>>;
-// Each test its own attempt, so nothing one leaves on the device reaches the next.
-let attemptCount = 0;
-let id = '';
-
-beforeEach(() => {
-  localStorage.setItem(APP.authTokenKey, 'token');
-  attemptCount += 1;
-  id = `a${attemptCount}`;
-});
-afterEach(async () => {
-  cleanUpPages();
-  await deviceStore.remove(id);
-});
-
-async function open(base: Attempt, options?: Parameters<typeof fakeExam>[1]) {
-  const attempt = { ...base, id };
-  const exam = fakeExam(attempt, options);
-  const net = fakeApi(exam.routes);
-  page = await renderRoutes(routes, `/attempts/${attempt.id}`);
-  await waitFor(() => expect(heading()).toMatch(/^Question \d+ of \d+/));
-  // When each save was made is checked on its own (see the locked sections).
-  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...withoutSavedAt(r.body as SaveBody) }));
-  return { exam, net, saves };
-}
-
-interface SaveBody {
-  optionIds: string[];
-  markedForReview: boolean;
-  confidence: string | null;
-  seq: number;
-  timeSpentMs: number;
-  savedAt?: string;
-}
-const withoutSavedAt = ({ savedAt: _savedAt, ...body }: SaveBody) => body;
-
-const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
-const cell = (n: number) => {
-  const found = page.container.querySelector<HTMLButtonElement>(`[role="grid"] button[aria-label^="Question ${n},"]`);
-  if (!found) throw new Error(`No palette cell ${n}`);
-  return found;
-};
-const stateOf = (n: number) => cell(n).dataset.state;
-const option = (id: string) => {
-  const found = page.container.querySelector<HTMLInputElement>(`fieldset input[value="${id}"]`);
-  if (!found) throw new Error(`No option ${id}`);
-  return found;
-};
-const press = (key: string, target: Element = document.body) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+eachTestItsOwnAttempt('a');
 
 describe('the exam screen', () => {
   it('records the first visit as not answered and moves each question through the five palette states', async () => {
-    const { exam, saves } = await open(timedAttempt());
+    const { exam, saves } = await openExam(timedAttempt());
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
     expect(stateOf(1)).toBe('notAnswered');
     expect(saves()).toEqual([{ question: 'q1', optionIds: [], markedForReview: false, confidence: null, seq: 1, timeSpentMs: 0 }]);
     expect([2, 3, 4, 5, 6].map(stateOf)).toEqual(Array(5).fill('notVisited'));
 
     click(option('B'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     expect(stateOf(1)).toBe('answered');
     expect(heading()).toBe('Question 2 of 6');
     await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: ['B'], markedForReview: false, state: 'answered' }));
 
     click(option('C'));
-    click(getButton(page.container, 'Mark for Review & Next'));
+    click(getButton(ui.page.container, 'Mark for Review & Next'));
     expect(stateOf(2)).toBe('answeredMarked');
     await waitFor(() => expect(exam.answer('q2')).toMatchObject({ optionIds: ['C'], markedForReview: true, state: 'answeredMarked' }));
 
-    click(getButton(page.container, 'Mark for Review & Next'));
+    click(getButton(ui.page.container, 'Mark for Review & Next'));
     expect(stateOf(3)).toBe('markedForReview');
     await waitFor(() => expect(exam.answer('q3')?.state).toBe('markedForReview'));
     await waitFor(() => expect(exam.answer('q4')?.state).toBe('notAnswered'));
@@ -90,7 +37,7 @@ describe('the exam screen', () => {
 
     click(cell(1));
     expect(option('B').checked).toBe(true);
-    click(getButton(page.container, 'Clear Response'));
+    click(getButton(ui.page.container, 'Clear Response'));
     expect(stateOf(1)).toBe('notAnswered');
     expect(option('B').checked).toBe(false);
     await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: [], state: 'notAnswered' }));
@@ -99,7 +46,7 @@ describe('the exam screen', () => {
     const seqs = saves().map((s) => s.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     // The counts beside the palette follow: one question in each state but "answered".
-    const legend = [...page.container.querySelectorAll('aside li')].map((li) => li.textContent);
+    const legend = [...ui.page.container.querySelectorAll('aside li')].map((li) => li.textContent);
     expect(legend).toEqual([
       '2Not visited2 questions',
       '2Not answered2 questions',
@@ -110,7 +57,7 @@ describe('the exam screen', () => {
   });
 
   it('counts a choice only once saved: moving by the palette leaves the question as it was', async () => {
-    const { saves } = await open(timedAttempt());
+    const { saves } = await openExam(timedAttempt());
     await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
     click(option('B'));
     expect(option('B').checked).toBe(true);
@@ -127,13 +74,13 @@ describe('the exam screen', () => {
   });
 
   it('is usable from the keyboard: number keys choose, letters act, focus follows the question', async () => {
-    const { exam } = await open(timedAttempt());
+    const { exam } = await openExam(timedAttempt());
     await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
 
     press('2');
     expect(option('B').checked).toBe(true);
     press('g');
-    expect(getButton(page.container, /Guess/).getAttribute('aria-pressed')).toBe('true');
+    expect(getButton(ui.page.container, /Guess/).getAttribute('aria-pressed')).toBe('true');
     press('s');
     expect(stateOf(1)).toBe('answered');
     await waitFor(() => expect(exam.answer('q1')).toMatchObject({ optionIds: ['B'], confidence: 'guess', markedForReview: false }));
@@ -166,7 +113,7 @@ describe('the exam screen', () => {
 
     // ? opens the help; while it is open the shortcuts are off.
     press('?');
-    const dialog = page.container.querySelector('dialog[open]');
+    const dialog = ui.page.container.querySelector('dialog[open]');
     expect(dialog?.textContent).toContain('Mark for Review & Next');
     press('s');
     press('m');
@@ -174,16 +121,16 @@ describe('the exam screen', () => {
   });
 
   it('keeps saves on the device without a connection, marks them on the palette, and sends them when it returns', async () => {
-    const { exam } = await open(timedAttempt());
+    const { exam } = await openExam(timedAttempt());
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
 
     exam.state.offline = true;
     click(option('A'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
     expect(stateOf(1)).toBe('answered');
     expect(cell(1).getAttribute('aria-label')).toContain('saved on this device, not yet on the server');
-    await waitFor(() => expect(page.container.querySelector('header')?.textContent).toContain('No connection: 2 answers kept on this device'));
+    await waitFor(() => expect(ui.page.container.querySelector('header')?.textContent).toContain('No connection: 2 answers kept on this device'));
     expect(exam.answer('q1')?.optionIds).toEqual([]);
 
     exam.state.offline = false;
@@ -191,27 +138,27 @@ describe('the exam screen', () => {
     await waitFor(() => expect(cell(1).dataset.onDevice).toBeUndefined());
     expect(exam.answer('q1')).toMatchObject({ optionIds: ['A'], state: 'answered' });
     expect(exam.answer('q2')?.state).toBe('notAnswered');
-    expect(page.container.querySelector('header')?.textContent).toContain('All answers saved');
+    expect(ui.page.container.querySelector('header')?.textContent).toContain('All answers saved');
   });
 
   it('resumes after a reload from the server merged with the saves still on the device', async () => {
-    const { exam } = await open(timedAttempt());
+    const { exam } = await openExam(timedAttempt());
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
     exam.state.refuse = apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly');
     click(option('D'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
     // Once the device has stored it, the page goes (a reload, or the browser crashing).
     let stored: Awaited<ReturnType<typeof deviceStore.load>>;
     for (let tries = 0; !stored?.pending.some((p) => p.optionIds[0] === 'D') && tries < 50; tries += 1) {
-      stored = await deviceStore.load(id);
+      stored = await deviceStore.load(ui.id);
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     }
     expect(stored?.position).toBe('q2');
-    page.unmount();
+    ui.page.unmount();
 
     // The page opens again (a reload): the server never got the answer, the device still has it.
-    page = await renderRoutes(routes, `/attempts/${id}`);
+    ui.page = await renderRoutes(examRoutes, `/attempts/${ui.id}`);
     await waitFor(() => expect(heading()).toBe('Question 2 of 6'));
     await waitFor(() => expect(stateOf(1)).toBe('answered'));
     expect(cell(1).dataset.onDevice).toBe('true');
@@ -224,48 +171,48 @@ describe('the exam screen', () => {
   });
 
   it('keeps saves on the device when the sign-in has ended, and stays on the screen', async () => {
-    const { exam } = await open(timedAttempt());
+    const { exam } = await openExam(timedAttempt());
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
     exam.state.refuse = apiError(401, 'UNAUTHORIZED', 'Sign in again');
     click(option('B'));
-    click(getButton(page.container, 'Save & Next'));
-    await waitFor(() => expect(page.container.textContent).toContain('Your sign-in has ended'));
-    expect(page.router.state.location.pathname).toBe(`/attempts/${id}`);
+    click(getButton(ui.page.container, 'Save & Next'));
+    await waitFor(() => expect(ui.page.container.textContent).toContain('Your sign-in has ended'));
+    expect(ui.page.router.state.location.pathname).toBe(`/attempts/${ui.id}`);
     expect(localStorage.getItem(APP.authTokenKey)).toBe('token');
     expect(cell(1).dataset.onDevice).toBe('true');
-    expect(page.container.querySelector(`a[href="/login?next=/attempts/${id}"]`)?.textContent).toBe('Sign in again');
+    expect(ui.page.container.querySelector(`a[href="/login?next=/attempts/${ui.id}"]`)?.textContent).toBe('Sign in again');
   });
 
   it('turns read-only when another device takes over, and offers to continue here', async () => {
-    const { exam, net } = await open(timedAttempt());
+    const { exam, net } = await openExam(timedAttempt());
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
     exam.takeOverElsewhere();
     click(option('A'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
 
-    await waitFor(() => expect(page.container.textContent).toContain('This attempt continues on another device'));
-    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
-    expect(getButton(page.container, 'Submit').disabled).toBe(true);
-    expect(page.container.textContent).toContain('Question 1: another device took over the attempt before it reached the server');
-    const sent = net.calls(`PUT /api/attempts/${id}/answers/q1`).length;
+    await waitFor(() => expect(ui.page.container.textContent).toContain('This attempt continues on another device'));
+    expect(getButton(ui.page.container, 'Save & Next').disabled).toBe(true);
+    expect(getButton(ui.page.container, 'Submit').disabled).toBe(true);
+    expect(ui.page.container.textContent).toContain('Question 1: another device took over the attempt before it reached the server');
+    const sent = net.calls(`PUT /api/attempts/${ui.id}/answers/q1`).length;
     press('1');
     press('s');
-    expect(net.calls(`PUT /api/attempts/${id}/answers/q1`)).toHaveLength(sent);
+    expect(net.calls(`PUT /api/attempts/${ui.id}/answers/q1`)).toHaveLength(sent);
 
-    click(getButton(page.container, 'Continue here'));
-    await waitFor(() => expect(getButton(page.container, 'Save & Next').disabled).toBe(false));
-    expect(net.calls(`POST /api/attempts/${id}/takeover`)).toHaveLength(1);
-    expect(page.container.textContent).not.toContain('This attempt continues on another device');
+    click(getButton(ui.page.container, 'Continue here'));
+    await waitFor(() => expect(getButton(ui.page.container, 'Save & Next').disabled).toBe(false));
+    expect(net.calls(`POST /api/attempts/${ui.id}/takeover`)).toHaveLength(1);
+    expect(ui.page.container.textContent).not.toContain('This attempt continues on another device');
   });
 
   it('opens read-only when another device writes, and records nothing until "Continue here"', async () => {
-    const { net } = await open(timedAttempt({ writer: 'other' }));
-    await waitFor(() => expect(page.container.textContent).toContain('This attempt is open on another device'));
+    const { net } = await openExam(timedAttempt({ writer: 'other' }));
+    await waitFor(() => expect(ui.page.container.textContent).toContain('This attempt is open on another device'));
     expect(net.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     expect(stateOf(1)).toBe('notVisited');
 
-    click(getButton(page.container, 'Continue here'));
+    click(getButton(ui.page.container, 'Continue here'));
     await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
-    expect(net.calls(`PUT /api/attempts/${id}/answers/q1`)).toHaveLength(1);
+    expect(net.calls(`PUT /api/attempts/${ui.id}/answers/q1`)).toHaveLength(1);
   });
 });

@@ -1,87 +1,32 @@
 import 'fake-indexeddb/auto';
-import { APP, type Attempt } from '@abhyas/contracts';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '@/testing/fake-api';
-import { attemptSection, fakeExam, timedAttempt } from '@/testing/fake-exam';
-import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
-import { deviceStore } from '../utils/device-store';
-import { ExamPage } from './exam-page';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '@/testing/fake-api';
+import { attemptSection, timedAttempt } from '@/testing/fake-exam';
+import { click, getButton, waitFor } from '@/testing/render';
+import { cell, eachTestItsOwnAttempt, heading, openExam, option, press, stateOf, ui } from './exam-page.harness';
 
 /** The exam screen against the clock: time running out, locked sections, the countdown and submitting. */
-const routes = [
-  { path: '/attempts/:id', Component: ExamPage },
-  { path: '/attempts/:id/result', Component: () => <h1>Result</h1> },
-];
-
-let page: Awaited<ReturnType<typeof renderRoutes>>;
-// Each test its own attempt, so nothing one leaves on the device reaches the next.
-let attemptCount = 0;
-let id = '';
-
-beforeEach(() => {
-  localStorage.setItem(APP.authTokenKey, 'token');
-  attemptCount += 1;
-  id = `timed${attemptCount}`;
-});
-afterEach(async () => {
-  cleanUpPages();
-  await deviceStore.remove(id);
-});
-
-async function open(base: Attempt, options?: Parameters<typeof fakeExam>[1]) {
-  const attempt = { ...base, id };
-  const exam = fakeExam(attempt, options);
-  const net = fakeApi(exam.routes);
-  page = await renderRoutes(routes, `/attempts/${attempt.id}`);
-  await waitFor(() => expect(heading()).toMatch(/^Question \d+ of \d+/));
-  // When each save was made is checked on its own (see the locked sections).
-  const saves = () => net.requests.filter((r) => r.method === 'PUT').map((r) => ({ question: r.path.split('/').pop(), ...withoutSavedAt(r.body as SaveBody) }));
-  return { exam, net, saves };
-}
-
-interface SaveBody {
-  optionIds: string[];
-  markedForReview: boolean;
-  confidence: string | null;
-  seq: number;
-  timeSpentMs: number;
-  savedAt?: string;
-}
-const withoutSavedAt = ({ savedAt: _savedAt, ...body }: SaveBody) => body;
-
-const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
-const cell = (n: number) => {
-  const found = page.container.querySelector<HTMLButtonElement>(`[role="grid"] button[aria-label^="Question ${n},"]`);
-  if (!found) throw new Error(`No palette cell ${n}`);
-  return found;
-};
-const stateOf = (n: number) => cell(n).dataset.state;
-const option = (id: string) => {
-  const found = page.container.querySelector<HTMLInputElement>(`fieldset input[value="${id}"]`);
-  if (!found) throw new Error(`No option ${id}`);
-  return found;
-};
-const press = (key: string, target: Element = document.body) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
-const timers = () => [...page.container.querySelectorAll('[role="timer"]')].map((t) => t.textContent);
-const live = () => page.container.querySelector('[aria-live="polite"]')?.textContent ?? '';
+eachTestItsOwnAttempt('timed');
+const timers = () => [...ui.page.container.querySelectorAll('[role="timer"]')].map((t) => t.textContent);
+const live = () => ui.page.container.querySelector('[aria-live="polite"]')?.textContent ?? '';
 
 describe('the exam screen against the clock', () => {
   it('lists answers that reached the server after the time ran out as not counted, for that reason', async () => {
-    const { exam } = await open(timedAttempt({}, { minutes: 0.03 }));
+    const { exam } = await openExam(timedAttempt({}, { minutes: 0.03 }));
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
     // The answer waits on the device without a connection until the time has run out.
     exam.state.offline = true;
     click(option('C'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     await waitFor(() => expect(cell(1).dataset.onDevice).toBe('true'));
-    await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
+    await waitFor(() => expect(ui.page.container.textContent).toContain('Time is up — submitting…'), 4000);
 
     exam.state.offline = false;
     exam.state.refuse = apiError(409, 'ATTEMPT_CLOSED', 'Time is up: the attempt ended at 09:30:00 UTC, and answers after it are not counted');
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(page.container.textContent).toContain('answers were not counted'));
-    expect(page.container.textContent).toContain('Question 1: it did not reach the server before the test closed');
+    await waitFor(() => expect(ui.page.container.textContent).toContain('answers were not counted'));
+    expect(ui.page.container.textContent).toContain('Question 1: it did not reach the server before the test closed');
     expect(stateOf(1)).toBe('notAnswered');
   });
 
@@ -98,11 +43,11 @@ describe('the exam screen against the clock', () => {
       ],
       questions: base.questions.map((q) => ({ ...q, sectionId: q.number <= 3 ? 's1' : 's2' })),
     });
-    const { exam } = await open(attempt);
-    const tabs = () => [...page.container.querySelectorAll('nav[aria-label="Sections"] button')].map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
+    const { exam } = await openExam(attempt);
+    const tabs = () => [...ui.page.container.querySelectorAll('nav[aria-label="Sections"] button')].map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
     expect(tabs()).toEqual(['EnglishOpen', 'ReasoningUpcoming (disabled)']);
-    expect(page.container.querySelectorAll('[role="grid"] button')).toHaveLength(3);
-    expect(page.container.querySelector('[role="grid"]')?.getAttribute('aria-label')).toBe('Question palette, English');
+    expect(ui.page.container.querySelectorAll('[role="grid"] button')).toHaveLength(3);
+    expect(ui.page.container.querySelector('[role="grid"]')?.getAttribute('aria-label')).toBe('Question palette, English');
     expect(timers()).toHaveLength(2);
     click(cell(3));
     press('s');
@@ -120,7 +65,7 @@ describe('the exam screen against the clock', () => {
     // The device's clock is 10 minutes fast.
     const offset = -10 * 60_000;
     const serverNow = Date.now() + offset;
-    const { exam } = await open(timedAttempt({}, { now: serverNow, minutes: 30 }), { serverOffsetMs: offset });
+    const { exam } = await openExam(timedAttempt({}, { now: serverNow, minutes: 30 }), { serverOffsetMs: offset });
     await waitFor(() => expect(timers()[0]).toMatch(/^(30:00|29:5\d)$/));
     expect(live()).toBe('');
 
@@ -138,38 +83,38 @@ describe('the exam screen against the clock', () => {
   });
 
   it('stops taking answers at zero, waits for the server instead of submitting itself, then shows the result', async () => {
-    const { exam, net } = await open(timedAttempt({}, { minutes: 0.02 }));
-    await waitFor(() => expect(page.container.textContent).toContain('Time is up — submitting…'), 4000);
-    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
+    const { exam, net } = await openExam(timedAttempt({}, { minutes: 0.02 }));
+    await waitFor(() => expect(ui.page.container.textContent).toContain('Time is up — submitting…'), 4000);
+    expect(getButton(ui.page.container, 'Save & Next').disabled).toBe(true);
     expect(timers()[0]).toBe('00:00');
     press('1');
     press('s');
-    expect(net.requests.filter((r) => r.method === 'PUT' && (r.body as SaveBody).optionIds.length > 0)).toHaveLength(0);
-    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+    expect(net.requests.filter((r) => r.method === 'PUT' && (r.body as { optionIds: string[] }).optionIds.length > 0)).toHaveLength(0);
+    expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(0);
 
     // The server's sweeper submits it; the next look at the attempt (a poll, or the tab coming back) finds that.
     exam.submitOnServer();
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
-    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+    await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('Result'));
+    expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(0);
   });
 
   it('submits after a summary of the states and a confirmation, then shows the result', async () => {
-    const { net } = await open(timedAttempt());
+    const { net } = await openExam(timedAttempt());
     await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
     click(option('A'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     await waitFor(() => expect(stateOf(2)).toBe('notAnswered'));
 
-    click(getButton(page.container, 'Submit'));
-    const dialog = page.container.querySelector('dialog[open]');
+    click(getButton(ui.page.container, 'Submit'));
+    const dialog = ui.page.container.querySelector('dialog[open]');
     const row = [...(dialog?.querySelectorAll('tbody tr td') ?? [])].map((td) => td.textContent);
     // Not visited, not answered, answered, marked, answered and marked.
     expect(row).toEqual(['4', '1', '1', '0', '0']);
-    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+    expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(0);
 
     click(getButton(dialog!, 'Submit the test'));
-    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Result'));
-    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(1);
+    await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('Result'));
+    expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(1);
   });
 });
