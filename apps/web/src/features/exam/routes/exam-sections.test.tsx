@@ -60,7 +60,7 @@ describe('locked sections on the exam screen', () => {
   it('fetches the attempt again when the server’s clock opens the next section, and shows it', async () => {
     // The device's clock is 10 minutes slow: only the server's time opens the section.
     const serverOffsetMs = 10 * 60_000;
-    const exam = fakeExam(lockedAttempt(1_500, { serverOffsetMs }), { serverOffsetMs });
+    const exam = fakeExam(lockedAttempt(3_000, { serverOffsetMs }), { serverOffsetMs });
     const net = fakeApi(exam.routes);
     page = await renderRoutes(routes, `/attempts/${id}`);
     await waitFor(() => expect(heading()).toBe('Question 1 of 6, English'));
@@ -70,16 +70,16 @@ describe('locked sections on the exam screen', () => {
     const gets = () => net.calls(`GET /api/attempts/${id}`).length;
     const before = gets();
 
-    await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 5_000);
+    await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 10_000);
     expect(gets()).toBeGreaterThan(before);
     expect(cells()).toEqual(['Question 4', 'Question 5', 'Question 6']);
     expect(stems()).toContain('Stem of question 4');
     expect(stems()).not.toContain('Stem of question 1');
     await waitFor(() => expect(exam.answer('q4')?.state).toBe('notAnswered'));
-  });
+  }, 30_000);
 
   it('shows a closed section as closed while the next has not come, and still sends the answers saved on the device before the close', async () => {
-    const attempt = lockedAttempt(2_000);
+    const attempt = lockedAttempt(3_500);
     const closesAt = Date.parse(attempt.sections[0]!.closesAt!);
     const exam = fakeExam(attempt);
     const net = fakeApi(exam.routes);
@@ -103,10 +103,10 @@ describe('locked sections on the exam screen', () => {
     expect(Date.parse(counted.savedAt!)).toBeLessThan(closesAt);
     await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 8_000);
     expect(page.container.textContent).not.toContain('answers were not counted');
-  });
+  }, 30_000);
 
   it('lists a save that reached the server after the grace as not counted, by its question’s number, once its section has left the attempt', async () => {
-    const exam = fakeExam({ ...lockedAttempt(1_500), graceSeconds: 1 });
+    const exam = fakeExam({ ...lockedAttempt(3_000), graceSeconds: 1 });
     fakeApi(exam.routes);
     page = await renderRoutes(routes, `/attempts/${id}`);
     await waitFor(() => expect(heading()).toBe('Question 1 of 6, English'));
@@ -123,5 +123,5 @@ describe('locked sections on the exam screen', () => {
     await waitFor(() => expect(page.container.textContent).toContain('Question 1: it did not reach the server before its section closed'), 5_000);
     await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 8_000);
     expect(exam.answer('q1')?.state).toBe('notAnswered');
-  });
+  }, 30_000);
 });
