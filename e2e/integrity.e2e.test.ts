@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './api.js';
-import { launchBrowser, openPage } from './browser.js';
+import { launchBrowser, openPage, PHONE } from './browser.js';
 
 // A candidate with a script tries to read answer keys they may not see yet (docs/decisions/018):
 // practice over the questions of their own open mock test, by id and through bookmarks, and the
-// review of a contest they finished early. The browser's own pages are used where they offer the
+// review of a contest they finished early, a running contest's paper through its category, and the
+// questions of a locked section that has not opened. The browser's own pages are used where they offer the
 // action, and the page's `fetch` with the stored token where they do not.
 
 let browser: Browser;
@@ -135,6 +136,41 @@ describe('answer keys a candidate may not see yet', () => {
     expect(review.body).toMatchObject({ code: 'REVIEW_NOT_YET', message: `Answers and explanations are shown from ${contest.body.data.endsAt}` });
     const result = await fromPage<{ data: { reviewAvailable: boolean; revealAt: string } }>(page, 'GET', `/api/attempts/${attemptId}/result`);
     expect(result.body.data).toMatchObject({ reviewAvailable: false, revealAt: contest.body.data.endsAt });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('are not reached through a contest paper\'s category, nor a locked section read before it opens', { timeout: 120_000 }, async () => {
+    const baseURL = inject('baseURL');
+    const candidate = await newCandidate(baseURL, 'keys-locked');
+    const { page, pageErrors } = await openPage(browser, baseURL, PHONE);
+    await signIn(page, candidate.email, '/practice');
+
+    // The demo contests' papers sit in a category practice never offers, before their end or after.
+    const choices = await fromPage<{ data: { categories: { path: string }[] } }>(page, 'GET', '/api/practice/choices');
+    expect(choices.status).toBe(200);
+    expect(choices.body.data.categories.length).toBeGreaterThan(0);
+    expect(choices.body.data.categories.filter((c) => c.path === 'Contests' || c.path.startsWith('Contests/'))).toEqual([]);
+    const byCategory = await fromPage<ErrorBody>(page, 'POST', '/api/practice/sessions', { source: 'bank', category: 'Contests/Web Development', count: 5 });
+    expect(byCategory.status).toBe(409);
+    expect(JSON.stringify(byCategory.body)).not.toMatch(/correctOptionIds|explanationHtml/);
+
+    // The bank PO paper's sections are locked: only the open one's questions reach the device.
+    await page.goto('/tests/ibps-po-prelims-mock-1');
+    await page.getByLabel('I have read the instructions').check();
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await page.waitForURL(/\/attempts\/[^/]+$/);
+    const attemptId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: /^Question 1 of \d+/ }).waitFor();
+    const attempt = await fromPage<{ data: { sections: { id: string; questionCount: number; opensAt: string }[]; questions: { questionId: string; sectionId: string | null }[] } }>(
+      page,
+      'GET',
+      `/api/attempts/${attemptId}`,
+    );
+    const [first, ...later] = attempt.body.data.sections;
+    expect(later.length).toBeGreaterThan(0);
+    expect(attempt.body.data.questions.length).toBe(first!.questionCount);
+    expect(attempt.body.data.questions.every((q) => q.sectionId === first!.id)).toBe(true);
+    for (const section of later) expect(Date.parse(section.opensAt)).toBeGreaterThan(Date.now());
     expect(pageErrors).toEqual([]);
   });
 });
