@@ -1,49 +1,31 @@
 import 'fake-indexeddb/auto';
-import { APP, type Attempt } from '@abhyas/contracts';
+import type { Attempt } from '@abhyas/contracts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { fakeExam, timedAttempt } from '@/testing/fake-exam';
-import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
-import { deviceStore } from '../utils/device-store';
+import { click, getButton, renderRoutes, waitFor } from '@/testing/render';
 import { WATCH_INTERVAL_MS } from '../utils/use-attempt-watch';
-import { ExamPage } from './exam-page';
+import { eachTestItsOwnAttempt, examRoutes, ui } from './exam-page.harness';
 
-const routes = [
-  { path: '/attempts/:id', Component: ExamPage },
-  { path: '/attempts/:id/result', Component: () => <h1>Result</h1> },
-];
-
-let page: Awaited<ReturnType<typeof renderRoutes>>;
-let attemptCount = 0;
-let id = '';
-
-beforeEach(() => {
-  localStorage.setItem(APP.authTokenKey, 'token');
-  attemptCount += 1;
-  id = `watched${attemptCount}`;
-  // The polls run on an interval this test moves on; everything else keeps real time.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-});
-afterEach(async () => {
-  cleanUpPages();
-  vi.useRealTimers();
-  await deviceStore.remove(id);
-});
+eachTestItsOwnAttempt('watched');
+// The polls run on an interval this test moves on; everything else keeps real time.
+beforeEach(() => void vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+afterEach(() => void vi.useRealTimers());
 
 async function open(base: Attempt) {
-  const exam = fakeExam({ ...base, id });
+  const exam = fakeExam({ ...base, id: ui.id });
   const net = fakeApi(exam.routes);
-  page = await renderRoutes(routes, `/attempts/${id}`);
+  ui.page = await renderRoutes(examRoutes, `/attempts/${ui.id}`);
   await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
   return { exam, net };
 }
 
-const text = () => page.container.textContent ?? '';
-const header = () => page.container.querySelector('header')?.textContent ?? '';
-const option = (letter: string) => page.container.querySelector<HTMLInputElement>(`fieldset input[value="${letter}"]`)!;
+const text = () => ui.page.container.textContent ?? '';
+const header = () => ui.page.container.querySelector('header')?.textContent ?? '';
+const option = (letter: string) => ui.page.container.querySelector<HTMLInputElement>(`fieldset input[value="${letter}"]`)!;
 const puts = (net: ReturnType<typeof fakeApi>) => net.requests.filter((r) => r.method === 'PUT').length;
-const statusCalls = (net: ReturnType<typeof fakeApi>) => net.calls(`GET /api/attempts/${id}/status`);
+const statusCalls = (net: ReturnType<typeof fakeApi>) => net.calls(`GET /api/attempts/${ui.id}/status`);
 const nextPoll = () => act(() => void vi.advanceTimersByTime(WATCH_INTERVAL_MS));
 
 describe('an exam screen left idle', () => {
@@ -61,7 +43,7 @@ describe('an exam screen left idle', () => {
     expect(statusCalls(net)[0]!.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(header()).toContain('Answers are now taken on another device');
     expect(header()).not.toContain('All answers saved');
-    for (const name of ['Save & Next', 'Mark for Review & Next', 'Clear Response', 'Submit']) expect(getButton(page.container, name).disabled, name).toBe(true);
+    for (const name of ['Save & Next', 'Mark for Review & Next', 'Clear Response', 'Submit']) expect(getButton(ui.page.container, name).disabled, name).toBe(true);
     expect(option('A').closest('fieldset')?.disabled).toBe(true);
     const sent = puts(net);
     click(option('A'));
@@ -69,8 +51,8 @@ describe('an exam screen left idle', () => {
     expect(puts(net)).toBe(sent);
 
     // The attempt is still open: this device may take it back.
-    click(getButton(page.container, 'Continue here'));
-    await waitFor(() => expect(getButton(page.container, 'Save & Next').disabled).toBe(false));
+    click(getButton(ui.page.container, 'Continue here'));
+    await waitFor(() => expect(getButton(ui.page.container, 'Save & Next').disabled).toBe(false));
     nextPoll();
     await waitFor(() => expect(header()).toContain('All answers saved'));
     expect(text()).not.toContain('continues on another device');
@@ -81,17 +63,17 @@ describe('an exam screen left idle', () => {
     // A save that cannot get through waits on the device.
     exam.state.refuse = apiError(503, 'SERVICE_UNAVAILABLE', 'Try again shortly');
     click(option('B'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     await waitFor(() => expect(text()).toContain('Saving 2 answers…'));
     exam.submitElsewhere();
 
     nextPoll();
-    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('This attempt was submitted on another device'));
+    await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('This attempt was submitted on another device'));
     expect(text()).toContain('Question 1: the attempt was submitted on another device before it reached the server');
     expect(text()).not.toContain('before the test closed');
-    expect(page.container.querySelector(`a[href="/attempts/${id}/result"]`)?.textContent).toBe('See your result');
-    expect(page.router.state.location.pathname).toBe(`/attempts/${id}`);
-    expect(net.calls(`POST /api/attempts/${id}/submit`)).toHaveLength(0);
+    expect(ui.page.container.querySelector(`a[href="/attempts/${ui.id}/result"]`)?.textContent).toBe('See your result');
+    expect(ui.page.router.state.location.pathname).toBe(`/attempts/${ui.id}`);
+    expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(0);
   });
 
   it('says so when the server submitted it at the end of the time while another device answered', async () => {
@@ -101,8 +83,8 @@ describe('an exam screen left idle', () => {
     await waitFor(() => expect(text()).toContain('This attempt continues on another device'));
     exam.submitOnServer();
     act(() => void window.dispatchEvent(new Event('focus')));
-    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('This attempt was submitted by the server at the end of the time'));
-    expect(page.container.querySelector(`a[href="/attempts/${id}/result"]`)).not.toBeNull();
+    await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('This attempt was submitted by the server at the end of the time'));
+    expect(ui.page.container.querySelector(`a[href="/attempts/${ui.id}/result"]`)).not.toBeNull();
   });
 });
 
@@ -112,12 +94,12 @@ describe('a save the server refuses', () => {
     exam.state.refuse = apiError(409, 'ATTEMPT_TAKEN_OVER', 'This attempt continues on another device');
     exam.takeOverElsewhere();
     click(option('A'));
-    click(getButton(page.container, 'Save & Next'));
+    click(getButton(ui.page.container, 'Save & Next'));
     await waitFor(() => expect(text()).toContain('This attempt continues on another device'));
     expect(text()).toContain('Question 1: another device took over the attempt before it reached the server');
     expect(text()).not.toContain('before the test closed');
     expect(text()).not.toContain('Time is up');
-    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
+    expect(getButton(ui.page.container, 'Save & Next').disabled).toBe(true);
   });
 
   it('says the attempt was submitted on another device when refused as closed before the time ran out', async () => {
@@ -125,11 +107,11 @@ describe('a save the server refuses', () => {
     // Another device took over and submitted; this one has not polled since.
     exam.submitElsewhere();
     click(option('C'));
-    click(getButton(page.container, 'Save & Next'));
-    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('This attempt was submitted on another device'));
+    click(getButton(ui.page.container, 'Save & Next'));
+    await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('This attempt was submitted on another device'));
     expect(text()).toContain('Question 1: the attempt was submitted on another device before it reached the server');
     expect(text()).not.toContain('before the test closed');
     // The queue stopped at the first refusal: the question the screen moved on to was never sent.
-    expect(net.calls(`PUT /api/attempts/${id}/answers/q2`)).toHaveLength(0);
+    expect(net.calls(`PUT /api/attempts/${ui.id}/answers/q2`)).toHaveLength(0);
   });
 });

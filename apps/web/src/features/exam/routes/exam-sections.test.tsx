@@ -1,40 +1,21 @@
 import 'fake-indexeddb/auto';
-import { APP } from '@abhyas/contracts';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { attemptSection, fakeExam, timedAttempt } from '@/testing/fake-exam';
-import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
-import { deviceStore } from '../utils/device-store';
-import { ExamPage } from './exam-page';
+import { click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { eachTestItsOwnAttempt, examRoutes, ui } from './exam-page.harness';
 
 /**
  * Locked sections on the exam screen: the server delivers a section's questions only while it is
  * open, so the screen asks for the attempt again when the server's clock opens the next one.
  */
-const routes = [
-  { path: '/attempts/:id', Component: ExamPage },
-  { path: '/attempts/:id/result', Component: () => <h1>Result</h1> },
-];
+eachTestItsOwnAttempt('locked');
 
-let page: Awaited<ReturnType<typeof renderRoutes>>;
-let attemptCount = 0;
-let id = '';
-
-beforeEach(() => {
-  localStorage.setItem(APP.authTokenKey, 'token');
-  attemptCount += 1;
-  id = `locked${attemptCount}`;
-});
-afterEach(async () => {
-  cleanUpPages();
-  await deviceStore.remove(id);
-});
-
-const heading = () => page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
-const cells = () => [...page.container.querySelectorAll<HTMLButtonElement>('[role="grid"] button')].map((b) => b.getAttribute('aria-label')?.split(',')[0]);
-const option = (value: string) => page.container.querySelector<HTMLInputElement>(`fieldset input[value="${value}"]`)!;
-const stems = () => page.container.textContent ?? '';
+const heading = () => ui.page.container.querySelector('h2[id$="-heading"]')?.textContent ?? '';
+const cells = () => [...ui.page.container.querySelectorAll<HTMLButtonElement>('[role="grid"] button')].map((b) => b.getAttribute('aria-label')?.split(',')[0]);
+const option = (value: string) => ui.page.container.querySelector<HTMLInputElement>(`fieldset input[value="${value}"]`)!;
+const stems = () => ui.page.container.textContent ?? '';
 
 /** English open now and closing in `closesInMs`, Reasoning after it; three questions each. */
 function lockedAttempt(closesInMs: number, { serverOffsetMs = 0 } = {}) {
@@ -43,7 +24,7 @@ function lockedAttempt(closesInMs: number, { serverOffsetMs = 0 } = {}) {
   const base = timedAttempt({}, { now });
   return timedAttempt(
     {
-      id,
+      id: ui.id,
       lockedSections: true,
       endsAt: at(10 * 60_000),
       sections: [
@@ -62,12 +43,12 @@ describe('locked sections on the exam screen', () => {
     const serverOffsetMs = 10 * 60_000;
     const exam = fakeExam(lockedAttempt(3_000, { serverOffsetMs }), { serverOffsetMs });
     const net = fakeApi(exam.routes);
-    page = await renderRoutes(routes, `/attempts/${id}`);
+    ui.page = await renderRoutes(examRoutes, `/attempts/${ui.id}`);
     await waitFor(() => expect(heading()).toBe('Question 1 of 6, English'));
     expect(cells()).toEqual(['Question 1', 'Question 2', 'Question 3']);
     // The next section's questions are not on the device before it opens.
     expect(stems()).not.toContain('Stem of question 4');
-    const gets = () => net.calls(`GET /api/attempts/${id}`).length;
+    const gets = () => net.calls(`GET /api/attempts/${ui.id}`).length;
     const before = gets();
 
     await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 10_000);
@@ -83,16 +64,16 @@ describe('locked sections on the exam screen', () => {
     const closesAt = Date.parse(attempt.sections[0]!.closesAt!);
     const exam = fakeExam(attempt);
     const net = fakeApi(exam.routes);
-    page = await renderRoutes(routes, `/attempts/${id}`);
+    ui.page = await renderRoutes(examRoutes, `/attempts/${ui.id}`);
     await waitFor(() => expect(heading()).toBe('Question 1 of 6, English'));
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
 
     // The connection drops; the candidate answers question 1 before the close.
     exam.state.offline = true;
     click(option('B'));
-    click(getButton(page.container, 'Save & Next'));
-    await waitFor(() => expect(page.container.textContent).toContain('English has closed: its answers can no longer be changed.'), 5_000);
-    expect(getButton(page.container, 'Save & Next').disabled).toBe(true);
+    click(getButton(ui.page.container, 'Save & Next'));
+    await waitFor(() => expect(ui.page.container.textContent).toContain('English has closed: its answers can no longer be changed.'), 5_000);
+    expect(getButton(ui.page.container, 'Save & Next').disabled).toBe(true);
 
     // It comes back within the grace: the save made before the close is sent and counted, and Reasoning comes.
     exam.state.offline = false;
@@ -102,25 +83,25 @@ describe('locked sections on the exam screen', () => {
     const counted = sent.find((b) => b.optionIds[0] === 'B')!;
     expect(Date.parse(counted.savedAt!)).toBeLessThan(closesAt);
     await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 8_000);
-    expect(page.container.textContent).not.toContain('answers were not counted');
+    expect(ui.page.container.textContent).not.toContain('answers were not counted');
   }, 30_000);
 
   it('lists a save that reached the server after the grace as not counted, by its question’s number, once its section has left the attempt', async () => {
     const exam = fakeExam({ ...lockedAttempt(3_000), graceSeconds: 1 });
     fakeApi(exam.routes);
-    page = await renderRoutes(routes, `/attempts/${id}`);
+    ui.page = await renderRoutes(examRoutes, `/attempts/${ui.id}`);
     await waitFor(() => expect(heading()).toBe('Question 1 of 6, English'));
     await waitFor(() => expect(exam.answer('q1')?.state).toBe('notAnswered'));
 
     exam.state.offline = true;
     click(option('C'));
-    click(getButton(page.container, 'Save & Next'));
-    await waitFor(() => expect(page.container.textContent).toContain('English has closed'), 5_000);
+    click(getButton(ui.page.container, 'Save & Next'));
+    await waitFor(() => expect(ui.page.container.textContent).toContain('English has closed'), 5_000);
     // Back only after the close and its grace: the save is refused, and Reasoning comes.
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     exam.state.offline = false;
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(page.container.textContent).toContain('Question 1: it did not reach the server before its section closed'), 5_000);
+    await waitFor(() => expect(ui.page.container.textContent).toContain('Question 1: it did not reach the server before its section closed'), 5_000);
     await waitFor(() => expect(heading()).toBe('Question 4 of 6, Reasoning'), 8_000);
     expect(exam.answer('q1')?.state).toBe('notAnswered');
   }, 30_000);
