@@ -28,10 +28,11 @@ export async function lockStarts(trx: Executor, userId: string, testId: string):
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${`attempt-start:${userId}:${testId}`}, 0))`.execute(trx);
 }
 
+/** The candidate's open attempt at the test, the latest started, with its bounds. */
 export async function openAttemptOf(db: Executor, userId: string, testId: string) {
   return db
     .selectFrom('attempts')
-    .select(['id', 'ends_at', 'grace_ms'])
+    .select(['id', 'started_at', 'ends_at', 'grace_ms'])
     .where('user_id', '=', userId)
     .where('test_id', '=', testId)
     .where('status', '=', 'open')

@@ -26,15 +26,3 @@ export async function questionsServedOutside(db: Executor, questionIds: string[]
   }
   return seen;
 }
-
-/** The candidate's open attempt at the test, the latest started, with its bounds. */
-export async function openAttemptBounds(db: Executor, userId: string, testId: string) {
-  return db
-    .selectFrom('attempts')
-    .select(['id', 'started_at', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where('test_id', '=', testId)
-    .where('status', '=', 'open')
-    .orderBy('started_at', 'desc')
-    .executeTakeFirst();
-}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { anyAttemptAt, openAttemptBounds, questionsServedOutside } from './paper-exposure.repo.js';
+import { openAttemptOf } from './attempts.repo.js';
+import { anyAttemptAt, questionsServedOutside } from './paper-exposure.repo.js';
 
 /**
  * What the attempt engine can tell about a paper's exposure: whether a test was ever attempted,
@@ -21,6 +22,6 @@ export async function questionsSeenOutside(deps: { db: Db }, questionIds: string
 
 /** The candidate's open attempt at the test with when it started and ends, or null. */
 export async function openAttemptAt(deps: { db: Db }, userId: string, testId: string): Promise<{ id: string; startedAt: number; endsAt: number | null } | null> {
-  const row = await openAttemptBounds(deps.db, userId, testId);
+  const row = await openAttemptOf(deps.db, userId, testId);
   return row ? { id: row.id, startedAt: Number(row.started_at), endsAt: row.ends_at === null ? null : Number(row.ends_at) } : null;
 }
