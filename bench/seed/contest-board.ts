@@ -24,7 +24,7 @@ import { countIntoQuestionStats, insertAttempt, writeMarks, writeScore, type Ans
 import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modules/attempts/marking.js';
 import { newSeed } from '../../apps/server/src/modules/attempts/option-order.js';
 import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
-import { testForContest, useTestForContest } from '../../apps/server/src/modules/tests/tests.service.js';
+import { testForContest, useTestForContest } from '../../apps/server/src/modules/papers/papers.service.js';
 import type { EntrantState, SeededContest, SeededEntrant } from '../lib/contest-setup.js';
 import { random } from '../lib/exam-client.js';
 import { args, attemptLayout, firstAttemptRow, openServerDb, seedCandidates, type SeededCandidate } from './lib.js';

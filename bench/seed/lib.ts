@@ -14,7 +14,7 @@ import { createTokenService } from '../../apps/server/src/modules/auth/tokens.js
 import type { NewAttempt } from '../../apps/server/src/modules/attempts/attempts.repo.js';
 import { optionOrder } from '../../apps/server/src/modules/attempts/option-order.js';
 import type { DeliveryQuestion } from '../../apps/server/src/modules/questions/questions.service.js';
-import type { TestForAttempt } from '../../apps/server/src/modules/tests/tests.service.js';
+import type { TestForAttempt } from '../../apps/server/src/modules/papers/papers.service.js';
 import { createUser } from '../../apps/server/src/modules/users/users.service.js';
 
 export const CANDIDATE_PASSWORD = 'practice123';

@@ -21,7 +21,7 @@ import { countIntoQuestionStats, insertAttempt, rankCounts, writeMarks, writeSco
 import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modules/attempts/marking.js';
 import { newSeed } from '../../apps/server/src/modules/attempts/option-order.js';
 import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
-import { testForAttempt } from '../../apps/server/src/modules/tests/tests.service.js';
+import { testForAttempt } from '../../apps/server/src/modules/papers/papers.service.js';
 import { random } from '../lib/exam-client.js';
 import { args, attemptLayout, firstAttemptRow, openServerDb, seedCandidates } from './lib.js';
 

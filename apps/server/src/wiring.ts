@@ -14,7 +14,7 @@ import type { ContestView } from './modules/payments/payments.routes.js';
 import { contestPayments, paymentProvider, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
 import { learningPort } from './modules/practice/practice.service.js';
 import { pageMeta } from './modules/seo/seo.service.js';
-import type { AttemptsSummary } from './modules/tests/tests.service.js';
+import type { AttemptsSummary } from './modules/papers/papers.service.js';
 import { recorderFromConfig, type PageViewRecorder } from './modules/tracking/page-view-recorder.js';
 import { createGuards } from './plugins/auth.js';
 import type { PageMetaResolver } from './plugins/web.js';
@@ -53,7 +53,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   const exam = { db, clock, jobs, learning, events: live.events };
   const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
 
-  // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
+  // Paid entry: the configured provider (null when paid entry is off), the conpapers module's side of
   // a paid order, and the payments module's side of a paid join.
   const provider = paymentProvider(config.payments, core);
   const paidEntry: PaidEntryPort = given.paidEntry ?? {

@@ -2,11 +2,11 @@ import { questionInputSchema, testInputSchema, type QuestionInput, type TestInpu
 import type { Db } from '../src/db/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { bulkQuestions, createQuestion } from '../src/modules/questions/questions.service.js';
-import { createTest, publishTest } from '../src/modules/tests/tests.service.js';
+import { createTest, publishTest } from '../src/modules/papers/papers.service.js';
 
-// Mock tests start the attempt engine's timed attempts: the engine's own tests start them here, as the tests module does.
+// Mock tests start the attempt engine's timed attempts: the engine's own tests start them here, as the papers module does.
 export { createTest, publishTest };
-export { startTestAttempt } from '../src/modules/tests/test-attempts.js';
+export { startTestAttempt } from '../src/modules/papers/paper-attempts.js';
 
 let n = 0;
 

@@ -1,7 +1,7 @@
 import { testInputSchema, type TestInput } from '@abhyas/contracts';
 import type { Db } from '../src/db/index.js';
 import { systemClock, type Clock } from '../src/lib/clock.js';
-import { createTest, publishTest } from '../src/modules/tests/tests.service.js';
+import { createTest, publishTest } from '../src/modules/papers/papers.service.js';
 import { makeTest } from './attempt-factories.js';
 import { makeContest } from './contest-factories.js';
 import type { TestApp } from './helpers.js';

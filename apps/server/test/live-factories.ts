@@ -2,7 +2,7 @@ import type { Db } from '../src/db/index.js';
 import type { Clock } from '../src/lib/clock.js';
 import { newId } from '../src/lib/ids.js';
 import { beginTimedAttempt, type AttemptEvents } from '../src/modules/attempts/attempts.service.js';
-import { testForContest, useTestForContest } from '../src/modules/tests/tests.service.js';
+import { testForContest, useTestForContest } from '../src/modules/papers/papers.service.js';
 import { makeQuestions, makeTest } from './attempt-factories.js';
 import { newUserRow } from '../src/modules/users/users.repo.js';
 import { createUser } from './factories.js';

@@ -108,13 +108,13 @@ const KNOWN: string[] = [
   // change them after the attempt starts. Handing them in takes a paper port on every caller of the
   // engine's reads (results, review, history, practice, the key rule), not yet wired.
   'attempts/attempts.repo.ts reads contests (contests)',
-  'attempts/attempts.repo.ts reads tests (tests)',
+  'attempts/attempts.repo.ts reads tests (papers)',
   // The one key rule (attempts/key-access.ts) finds the sealed tests and the questions they list; the
-  // same paper port, supplied by the tests module, is to answer these.
-  'attempts/key-access.repo.ts reads test_section_questions (tests)',
-  'attempts/key-access.repo.ts reads test_section_rules (tests)',
-  'attempts/key-access.repo.ts reads test_sections (tests)',
-  'attempts/key-access.repo.ts reads tests (tests)',
+  // same paper port, supplied by the papers module, is to answer these.
+  'attempts/key-access.repo.ts reads test_section_questions (papers)',
+  'attempts/key-access.repo.ts reads test_section_rules (papers)',
+  'attempts/key-access.repo.ts reads test_sections (papers)',
+  'attempts/key-access.repo.ts reads tests (papers)',
   // A paid order is shown with its contest's title and slug; payments and contests meet only through
   // ports wired in app.ts, so this read is to come through the contest view port.
   'payments/payments.repo.ts reads contests (contests)',
@@ -128,7 +128,7 @@ describe('tables follow the modules', () => {
 
   it('knows the owner of every table', () => {
     expect(owners.get('attempts')).toBe('attempts');
-    expect(owners.get('tests')).toBe('tests');
+    expect(owners.get('tests')).toBe('papers');
     expect(owners.get('users')).toBe('users');
     expect(owners.get('app_counters')).toBe('db');
   });

@@ -16,7 +16,7 @@ export * from './analytics.js';
 export * from './attempts.js';
 export * from './attempts-results.js';
 export * from './attempts-item-stats.js';
-export * from './tests.js';
+export * from './papers.js';
 export * from './practice.js';
 export * from './contests.js';
 export * from './contests-live.js';

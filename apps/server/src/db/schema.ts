@@ -9,7 +9,7 @@ import type { PageViewStatsTable, PageViewsTable } from '../modules/tracking/tra
 import type { UsersTable } from '../modules/users/users.table.js';
 import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptsTable, TestQuestionStatsTable } from '../modules/attempts/attempts.table.js';
 import type { BookmarksTable, ReviewCardsTable } from '../modules/practice/practice.table.js';
-import type { TestSectionQuestionsTable, TestSectionRulesTable, TestSectionsTable, TestsTable } from '../modules/tests/tests.table.js';
+import type { TestSectionQuestionsTable, TestSectionRulesTable, TestSectionsTable, TestsTable } from '../modules/papers/papers.table.js';
 import type { ContestEntriesTable, ContestRatingsTable, ContestsTable } from '../modules/contests/contests.table.js';
 import type { PaymentEventsTable, PaymentOrdersTable, TestGatewayOrdersTable, TestGatewayPaymentsTable } from '../modules/payments/payments.table.js';
 import type { AppCountersTable } from './counters.table.js';

@@ -5,7 +5,7 @@ import { seededRandom, shuffled } from '../lib/seeded-random.js';
 import { contestIdBySlug, createContest, enterDirectly, finalizeEndedContests } from '../modules/contests/contests.service.js';
 import { CONTEST_ONLY_CATEGORY } from '../modules/practice/practice.service.js';
 import { publishedQuestionIds } from '../modules/questions/questions.service.js';
-import { createTest, publishTest, testIdBySlug, useTestForContest } from '../modules/tests/tests.service.js';
+import { createTest, publishTest, testIdBySlug, useTestForContest } from '../modules/papers/papers.service.js';
 import { userByEmail } from '../modules/users/users.service.js';
 import { playContest, type Turn } from './contest-play.js';
 import { bankOf, between, DEMO_PEERS, inTurns, peerOf, type Bank } from './peers.js';

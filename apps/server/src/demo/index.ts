@@ -5,7 +5,7 @@ import { seedDemoContent } from './content.js';
 import { seedDemoContests } from './contests.js';
 import { seedDemoPeers } from './peers.js';
 import { seedDemoQuestions } from './question-bank.js';
-import { seedDemoTests } from './tests.js';
+import { seedDemoTests } from './papers.js';
 import { seedDemoUsers } from './users.js';
 
 /** Seeds the demo content; each step is idempotent, so it runs safely on every start. */

@@ -4,8 +4,8 @@ import type { Clock } from '../lib/clock.js';
 import { seededRandom, type Random } from '../lib/seeded-random.js';
 import { attemptsSummary, finishAttempt, saveAnswer } from '../modules/attempts/attempts.service.js';
 import { publishedQuestionDifficulties, questionsForDelivery, type DeliveryQuestion } from '../modules/questions/questions.service.js';
-import { startTestAttempt } from '../modules/tests/test-attempts.js';
-import { testIdBySlug } from '../modules/tests/tests.service.js';
+import { startTestAttempt } from '../modules/papers/paper-attempts.js';
+import { testIdBySlug } from '../modules/papers/papers.service.js';
 import { createUser, userByEmail } from '../modules/users/users.service.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
 
 /**
- * The reads behind who may see a question's key (key-access.ts). They join the tests module's tables,
+ * The reads behind who may see a question's key (key-access.ts). They join the papers module's tables,
  * which lie below the attempt engine; nothing here writes.
  */
 

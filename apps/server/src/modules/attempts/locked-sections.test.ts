@@ -4,7 +4,7 @@ import { makeQuestions, makeTest } from '../../../test/attempt-factories.js';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { seedDemoQuestions } from '../../demo/question-bank.js';
-import { seedDemoTests } from '../../demo/tests.js';
+import { seedDemoTests } from '../../demo/papers.js';
 import { seedDemoUsers } from '../../demo/users.js';
 import { systemClock } from '../../lib/clock.js';
 

@@ -144,7 +144,7 @@ async function computeTestItemStats(deps: Deps, testId: string): Promise<Compute
  * A test's item statistics over its submitted first attempts (Moodle's quiz statistics), once there
  * are enough of them; before that, how many there are. Questions are listed by section, in the order
  * candidates first met them; options in bank order. The caller answers for the test existing (the
- * tests module, whose paper it is).
+ * papers module, whose paper it is).
  *
  * From `ITEM_STATS_CACHE_FROM` attempts (`cacheFrom` in tests) the statistics are derived data kept
  * in this process, per test: they are answered again while the count of submitted first attempts,

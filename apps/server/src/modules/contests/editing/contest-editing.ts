@@ -5,7 +5,7 @@ import { searchTerms } from '../../../db/search.js';
 import { conflict, validationFailed } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { insertWithSlug, updateWithSlug } from '../../../lib/slugs.js';
-import { sealTestKey, testOutline, useTestForContest } from '../../tests/tests.service.js';
+import { sealTestKey, testOutline, useTestForContest } from '../../papers/papers.service.js';
 import { cancellationMail } from './contest-mail.js';
 import { checkPaperUnseen } from './contest-paper.js';
 import { contestNotFound, viewsOf } from '../views/contest-views.js';

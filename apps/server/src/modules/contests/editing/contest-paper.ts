@@ -1,7 +1,7 @@
 import type { ContestPaper } from '@abhyas/contracts';
 import { AppError } from '../../../lib/errors.js';
 import { questionsSeenOutside, testWasAttempted } from '../../attempts/paper-exposure.service.js';
-import { getAdminTest } from '../../tests/tests.service.js';
+import { getAdminTest } from '../../papers/papers.service.js';
 import type { Core } from '../contests.deps.js';
 
 const PAPER_SEEN = 'Candidates have already attempted this test: a contest needs a paper nobody has seen';

@@ -4,7 +4,7 @@ import { makeQuestions, makeTest } from '../../../../test/attempt-factories.js';
 import { makeContest, makePaper } from '../../../../test/contest-factories.js';
 import { signedInUser } from '../../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.js';
-import { useTestForContest } from '../../tests/tests.service.js';
+import { useTestForContest } from '../../papers/papers.service.js';
 import { finalizeEndedContests } from '../finalize/finalize.js';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import type { Attempt } from '@abhyas/contracts';
 import { AppError, conflict } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { beginTimedAttempt, finishAttempt, getAttempt, questionsSealedElsewhere } from '../../attempts/attempts.service.js';
-import { testForContest } from '../../tests/tests.service.js';
+import { testForContest } from '../../papers/papers.service.js';
 import { contestNotFound } from '../views/contest-views.js';
 import type { ContestPlayDeps } from '../contests.deps.js';
 import { findContestById, findEntry, setEntryAttempt } from '../contests.repo.js';

@@ -1,7 +1,7 @@
 import type { Contest } from '@abhyas/contracts';
 import { CONTEST_LIMITS } from '@abhyas/contracts';
 import { notFound } from '../../../lib/errors.js';
-import { testOutline } from '../../tests/tests.service.js';
+import { testOutline } from '../../papers/papers.service.js';
 import type { ContestsDeps } from '../contests.deps.js';
 import { toContest } from '../contests.dto.js';
 import { entriesOf, entryCounts, firstEntrantNames } from '../contests.repo.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
 import { deviceHeaders, deviceOf, type AttemptDeps } from '../attempts/attempts.service.js';
-import { startTestAttempt } from './test-attempts.js';
+import { startTestAttempt } from './paper-attempts.js';
 
 /**
  * POST /api/tests/:slug/attempts: a candidate starts a mock test (or is answered the open attempt);

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { containsTerm, escapeLike } from '../../db/search.js';
-import type { TestRow, TestSectionQuestionsTable, TestSectionRow, TestSectionRulesTable, TestSectionsTable, TestsTable } from './tests.table.js';
+import type { TestRow, TestSectionQuestionsTable, TestSectionRow, TestSectionRulesTable, TestSectionsTable, TestsTable } from './papers.table.js';
 
 export type SectionRuleRow = { section_id: string; position: number; category_path: string | null; topic_slug: string | null; difficulty: TestSectionRulesTable['difficulty']; count: number };
 /** A section with its fixed questions (in order) and its blueprint rules (in order). */

@@ -4,7 +4,7 @@ import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import type { AppError } from '../../lib/errors.js';
 import { bulkQuestions, createQuestion } from '../questions/questions.service.js';
-import { createTest, publishTest, publishedTestDetail, testForAttempt, testForPreview, testRevealInfo, updateTest } from './tests.service.js';
+import { createTest, publishTest, publishedTestDetail, testForAttempt, testForPreview, testRevealInfo, updateTest } from './papers.service.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 const deps = () => ({ db: handle.db, clock: systemClock });

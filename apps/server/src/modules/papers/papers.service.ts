@@ -11,7 +11,7 @@ import { seededRandom, shuffled } from '../../lib/seeded-random.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
 import { candidateQuestions, publishedQuestionIds, questionStatuses } from '../questions/questions.service.js';
 import { drawRules, type DrawRule } from './draw.js';
-import { toAdminTest, toRule, toTestDetail, toTestSummary } from './tests.dto.js';
+import { toAdminTest, toRule, toTestDetail, toTestSummary } from './papers.dto.js';
 import {
   attemptCounts,
   deleteTestRow,
@@ -31,8 +31,8 @@ import {
   type SectionWithContent,
   setKeySealedUntil,
   setTestKind,
-} from './tests.repo.js';
-import type { TestRow, TestsTable } from './tests.table.js';
+} from './papers.repo.js';
+import type { TestRow, TestsTable } from './papers.table.js';
 
 export type TestsDeps = { db: Db; clock: Clock };
 type AdminTestListQuery = z.output<typeof adminTestListQuerySchema>;

@@ -2,7 +2,7 @@ import { testDetailResponseSchema, testListQuerySchema, testListResponseSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
-import { publishedTestDetail, publishedTests, type AttemptsSummary, type TestsDeps } from './tests.service.js';
+import { publishedTestDetail, publishedTests, type AttemptsSummary, type TestsDeps } from './papers.service.js';
 
 /**
  * /api/tests: the published mock tests and each one's instructions page. `attemptsSummary` tells a

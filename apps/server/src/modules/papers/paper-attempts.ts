@@ -1,10 +1,10 @@
 import type { Attempt, ItemStats } from '@abhyas/contracts';
 import { notFound } from '../../lib/errors.js';
 import { beginTimedAttempt, getAttempt, newSeed, questionsSealedElsewhere, testItemStats, type AttemptDeps } from '../attempts/attempts.service.js';
-import { testForAttempt, testRevealInfo, type TestsDeps } from './tests.service.js';
+import { testForAttempt, testRevealInfo, type TestsDeps } from './papers.service.js';
 
 /**
- * Mock tests as a user of the attempt engine: the tests module draws the paper and hands it to the
+ * Mock tests as a user of the attempt engine: the papers module draws the paper and hands it to the
  * engine, which knows nothing of tests.
  */
 

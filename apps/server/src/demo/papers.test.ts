@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { systemClock } from '../lib/clock.js';
 import { candidateQuestions } from '../modules/questions/questions.service.js';
-import { getAdminTest, publishedTests, testForAttempt } from '../modules/tests/tests.service.js';
+import { getAdminTest, publishedTests, testForAttempt } from '../modules/papers/papers.service.js';
 import { seedDemoQuestions } from './question-bank.js';
-import { seedDemoTests } from './tests.js';
+import { seedDemoTests } from './papers.js';
 import { seedDemoUsers } from './users.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

@@ -1,7 +1,7 @@
 import type { AdminTest, BlueprintRule, TestDetail, TestSection, TestSummary } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
-import type { SectionRuleRow, SectionWithContent } from './tests.repo.js';
-import type { TestRow } from './tests.table.js';
+import type { SectionRuleRow, SectionWithContent } from './papers.repo.js';
+import type { TestRow } from './papers.table.js';
 
 /** Questions a section gives each candidate: its fixed list, or the sum of its blueprint's counts. */
 export const sectionQuestionCount = (s: Pick<SectionWithContent, 'questionIds' | 'rules'>): number =>
