@@ -53,7 +53,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   const exam = { db, clock, jobs, learning, events: live.events };
   const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
 
-  // Paid entry: the configured provider (null when paid entry is off), the conpapers module's side of
+  // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
   // a paid order, and the payments module's side of a paid join.
   const provider = paymentProvider(config.payments, core);
   const paidEntry: PaidEntryPort = given.paidEntry ?? {

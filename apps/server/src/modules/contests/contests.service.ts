@@ -1,5 +1,5 @@
 /**
- * The conpapers module's face: what other modules, the demo and the app use. Each job lives in its
+ * The contests module's face: what other modules, the demo and the app use. Each job lives in its
  * room (entries/, board/, finalize/, editing/, views/); this file only names what they offer.
  */
 export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps } from './contests.deps.js';
