@@ -27,6 +27,7 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 const webExecArgv = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
 
 const projects: TestProjectInlineConfiguration[] = [
+  { ...nodeProject, test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], environment: 'node' } },
   { ...nodeProject, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
   serverProject('sqlite'),
   ...(process.env.DATABASE_URL_TEST ? [serverProject('postgres')] : []),
