@@ -1,45 +1,9 @@
-import { APP, type AdminQuestion, type QuestionInput } from '@abhyas/contracts';
+import { APP } from '@abhyas/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferred, fakeApi, type FakeHandler, type FakeResponse } from '@/testing/fake-api';
-import { adminQuestion, adminTopic, media, pngFile } from '@/testing/fixtures';
+import { apiError, deferred, type FakeResponse } from '@/testing/fake-api';
+import { media, pngFile } from '@/testing/fixtures';
 import { alerts, chooseFile, click, getButton, getByLabel, renderRoutes, selectOption, typeInto, waitFor } from '@/testing/render';
-import { QuestionEditorPage } from './question-editor-page';
-
-const routes = [
-  { path: '/admin/questions/new', Component: QuestionEditorPage },
-  { path: '/admin/questions/:id/edit', Component: QuestionEditorPage },
-];
-
-const topics = [
-  adminTopic({ id: 't1', slug: 'time-and-work', title: 'Time and work' }),
-  adminTopic({ id: 't2', slug: 'mensuration', title: 'Mensuration' }),
-  adminTopic({ id: 't3', slug: 'averages', title: 'Averages', status: 'draft' }),
-];
-
-const STEM = 'Question (Markdown)';
-
-// The API as the question editor uses it; a test replaces the handlers it is about.
-function api(overrides: Record<string, FakeHandler> = {}) {
-  return fakeApi({
-    'GET /api/admin/topics': () => ({ body: { data: topics } }),
-    'POST /api/admin/preview': ({ body }) => ({ body: { html: `<p>${(body as { content: string }).content}</p>` } }),
-    'POST /api/admin/media': () => ({ status: 201, body: { data: media() } }),
-    'POST /api/admin/questions': ({ body }) => {
-      const input = body as QuestionInput;
-      const topic = topics.find((t) => t.id === input.topicId);
-      return { status: 201, body: { data: adminQuestion({ id: 'q-new', stem: input.stem, topic: topic ? { id: topic.id, slug: topic.slug, title: topic.title } : null }) } };
-    },
-    ...overrides,
-  });
-}
-
-/** The hidden file input behind a field's "Insert image" button. */
-function imagePicker(scope: ParentNode, field: string): HTMLInputElement {
-  const box = getButton(scope, `Insert image into ${field}`).closest('div')?.parentElement;
-  const input = box?.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error(`No image picker for ${field}`);
-  return input;
-}
+import { api, imagePicker, routes, STEM } from './question-editor-page.harness';
 
 let page: Awaited<ReturnType<typeof renderRoutes>> | undefined;
 
@@ -234,82 +198,5 @@ describe('new question page', () => {
     click(getButton(container, 'Save'));
     await waitFor(() => expect(writing()?.className).not.toContain('max-lg:hidden'));
     expect(container.textContent).toContain('Enter the question');
-  });
-});
-
-describe('edit question page', () => {
-  const linked: AdminQuestion = adminQuestion({ id: 'q1', topic: { id: 't1', slug: 'time-and-work', title: 'Time and work' } });
-
-  it('shows the linked topic, and unlinking it sends topicId null', async () => {
-    const net = api({
-      'GET /api/admin/questions/q1': () => ({ body: { data: linked } }),
-      'PUT /api/admin/questions/q1': ({ body }) => ({ body: { data: { ...linked, topic: null, stem: (body as QuestionInput).stem } } }),
-    });
-    page = await renderRoutes(routes, '/admin/questions/q1/edit');
-
-    const topic = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Learning topic'));
-    expect(topic.value).toBe('t1');
-    expect(topic.selectedOptions[0]?.text).toBe('Time and work');
-
-    selectOption(topic, '');
-    click(getButton(page.container, 'Save'));
-
-    await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));
-    expect(net.calls('PUT /api/admin/questions/q1')[0]?.body).toMatchObject({ stem: 'What is 2 + 2?', topicId: null });
-  });
-
-  it('shows an all-or-nothing question with its marking and badge, and keeps it on save', async () => {
-    const strict = adminQuestion({
-      id: 'q1',
-      type: 'multiple',
-      marking: 'allOrNothing',
-      options: [
-        { text: '2', textHtml: '<p>2</p>', correct: true, fraction: 0.5, feedback: null, feedbackHtml: null },
-        { text: '4', textHtml: '<p>4</p>', correct: false, fraction: -0.5, feedback: null, feedbackHtml: null },
-        { text: '5', textHtml: '<p>5</p>', correct: true, fraction: 0.5, feedback: null, feedbackHtml: null },
-      ],
-    });
-    const net = api({
-      'GET /api/admin/questions/q1': () => ({ body: { data: strict } }),
-      'PUT /api/admin/questions/q1': () => ({ body: { data: strict } }),
-    });
-    page = await renderRoutes(routes, '/admin/questions/q1/edit');
-
-    const marking = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Marking'));
-    expect(marking.value).toBe('allOrNothing');
-    const badges = [...page.container.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Multiple answers'));
-    expect(badges?.textContent).toBe('Multiple answersAll or nothingMediumDraft');
-    click(getButton(page.container, 'Save'));
-
-    await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));
-    expect(net.calls('PUT /api/admin/questions/q1')[0]?.body).toMatchObject({ type: 'multiple', marking: 'allOrNothing' });
-  });
-
-  it('names the linked topic even when the topic list cannot be loaded', async () => {
-    api({
-      'GET /api/admin/questions/q1': () => ({ body: { data: linked } }),
-      'GET /api/admin/topics': () => apiError(429, 'RATE_LIMITED', 'Too many requests; try again in a minute'),
-    });
-    page = await renderRoutes(routes, '/admin/questions/q1/edit');
-
-    await waitFor(() => expect(page?.container.textContent).toContain('Could not load the topics: Too many requests; try again in a minute'));
-    const topic = getByLabel<HTMLSelectElement>(page.container, 'Learning topic');
-    expect(topic.value).toBe('t1');
-    expect([...topic.options].map((o) => o.text)).toEqual(['No topic', 'Time and work']);
-  });
-
-  it('puts the server’s field message under the topic', async () => {
-    api({
-      'GET /api/admin/questions/q1': () => ({ body: { data: linked } }),
-      'PUT /api/admin/questions/q1': () => apiError(400, 'VALIDATION_FAILED', 'Some fields are invalid', [{ field: 'topicId', message: 'No such topic' }]),
-    });
-    page = await renderRoutes(routes, '/admin/questions/q1/edit');
-    const topic = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Learning topic'));
-
-    click(getButton(page.container, 'Save'));
-
-    await waitFor(() => expect(topic.getAttribute('aria-invalid')).toBe('true'));
-    expect(page.container.textContent).toContain('No such topic');
-    expect(alerts(page.container)).toContain('Some fields are invalid');
   });
 });
