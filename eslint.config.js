@@ -110,6 +110,24 @@ export default tseslint.config(
     },
   },
   {
+    // The bench's seeds and the server's test helpers write through a module's service or the seeding
+    // entry it exports (`*.seeding.ts`), never its repo, marking or tokens directly.
+    files: ['bench/**/*.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/src/modules/[^/]+/(?![^/]+\\.(service|seeding)\\.js$)',
+              message: 'Reach a module through its *.service.js or the *.seeding.js it exports for seeds.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

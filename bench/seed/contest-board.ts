@@ -20,9 +20,7 @@
 import { writeFile } from 'node:fs/promises';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
-import { countIntoQuestionStats, insertAttempt, writeMarks, writeScore, type AnswerRow } from '../../apps/server/src/modules/attempts/attempts.repo.js';
-import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modules/attempts/marking.js';
-import { newSeed } from '../../apps/server/src/modules/attempts/option-order.js';
+import { countIntoQuestionStats, insertAttempt, writeMarks, writeScore, type AnswerRow, markSaved, roundMarks, type Outcome, newSeed } from '../../apps/server/src/modules/attempts/attempts.seeding.js';
 import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
 import { testForContest, useTestForContest } from '../../apps/server/src/modules/papers/papers.service.js';
 import type { EntrantState, SeededContest, SeededEntrant } from '../lib/contest-setup.js';

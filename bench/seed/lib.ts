@@ -9,10 +9,8 @@
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createDb, type Db, type DbHandle } from '../../apps/server/src/db/index.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
-import { createTokenService } from '../../apps/server/src/modules/auth/tokens.js';
-import type { NewAttempt } from '../../apps/server/src/modules/attempts/attempts.repo.js';
-import { optionOrder } from '../../apps/server/src/modules/attempts/option-order.js';
+import { hashPassword, createTokenService } from '../../apps/server/src/modules/auth/auth.seeding.js';
+import { type NewAttempt, optionOrder } from '../../apps/server/src/modules/attempts/attempts.seeding.js';
 import type { DeliveryQuestion } from '../../apps/server/src/modules/questions/questions.service.js';
 import type { TestForAttempt } from '../../apps/server/src/modules/papers/papers.service.js';
 import { createUser } from '../../apps/server/src/modules/users/users.service.js';

@@ -17,9 +17,7 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely
 import type { Executor } from '../../apps/server/src/db/index.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
-import { countIntoQuestionStats, insertAttempt, rankCounts, writeMarks, writeScore, type AnswerRow } from '../../apps/server/src/modules/attempts/attempts.repo.js';
-import { markSaved, roundMarks, type Outcome } from '../../apps/server/src/modules/attempts/marking.js';
-import { newSeed } from '../../apps/server/src/modules/attempts/option-order.js';
+import { countIntoQuestionStats, insertAttempt, rankCounts, writeMarks, writeScore, type AnswerRow, markSaved, roundMarks, type Outcome, newSeed } from '../../apps/server/src/modules/attempts/attempts.seeding.js';
 import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
 import { testForAttempt } from '../../apps/server/src/modules/papers/papers.service.js';
 import { random } from '../lib/exam-client.js';

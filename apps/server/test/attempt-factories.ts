@@ -6,7 +6,7 @@ import { createTest, publishTest } from '../src/modules/papers/papers.service.js
 
 // Mock tests start the attempt engine's timed attempts: the engine's own tests start them here, as the papers module does.
 export { createTest, publishTest };
-export { startTestAttempt } from '../src/modules/papers/paper-attempts.js';
+export { startTestAttempt } from '../src/modules/papers/papers.seeding.js';
 
 let n = 0;
 

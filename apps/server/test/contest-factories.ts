@@ -2,9 +2,9 @@ import { contestInputSchema, type ContestInput, type PaymentStart } from '@abhya
 import type { Db } from '../src/db/index.js';
 import { systemClock, type Clock } from '../src/lib/clock.js';
 import { AppError } from '../src/lib/errors.js';
-import { createTokenService } from '../src/modules/auth/tokens.js';
+import { createTokenService } from '../src/modules/auth/auth.seeding.js';
 import { createContest, type ContestPayments } from '../src/modules/contests/contests.service.js';
-import { newUserRow } from '../src/modules/users/users.repo.js';
+import { newUserRow } from '../src/modules/users/users.seeding.js';
 import { makeQuestions, makeTest } from './attempt-factories.js';
 import { TEST_JWT_SECRET } from './helpers.js';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/index.js';
-import type { NewUserRow, UserRow } from '../src/modules/users/users.table.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
-import { newUserRow } from '../src/modules/users/users.repo.js';
+import { type NewUserRow, type UserRow, newUserRow } from '../src/modules/users/users.seeding.js';
+import { hashPassword } from '../src/modules/auth/auth.seeding.js';
 
 export const PASSWORD = 'correct horse battery';
 

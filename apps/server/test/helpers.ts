@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DbHandle } from '../src/db/index.js';
 import { createBackgroundJobs } from '../src/lib/background.js';
 import type { Clock } from '../src/lib/clock.js';
-import { recorderFromConfig, type RecorderOptions } from '../src/modules/tracking/page-view-recorder.js';
+import { recorderFromConfig, type RecorderOptions } from '../src/modules/tracking/tracking.seeding.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

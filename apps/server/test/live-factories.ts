@@ -4,7 +4,7 @@ import { newId } from '../src/lib/ids.js';
 import { beginTimedAttempt, type AttemptEvents } from '../src/modules/attempts/attempts.service.js';
 import { testForContest, useTestForContest } from '../src/modules/papers/papers.service.js';
 import { makeQuestions, makeTest } from './attempt-factories.js';
-import { newUserRow } from '../src/modules/users/users.repo.js';
+import { newUserRow } from '../src/modules/users/users.seeding.js';
 import { createUser } from './factories.js';
 
 const MIN = 60_000;
