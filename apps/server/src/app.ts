@@ -37,9 +37,9 @@ import practiceRoutes from './modules/practice/practice.routes.js';
 import previewRoutes from './modules/preview/preview.routes.js';
 import questionRoutes from './modules/questions/questions.routes.js';
 import seoRoutes from './modules/seo/seo.routes.js';
-import adminTestsRoutes from './modules/papers/admin-papers.routes.js';
-import testsRoutes from './modules/papers/papers.routes.js';
-import testAttemptsRoutes from './modules/papers/paper-attempts.routes.js';
+import adminPapersRoutes from './modules/papers/admin-papers.routes.js';
+import papersRoutes from './modules/papers/papers.routes.js';
+import paperAttemptsRoutes from './modules/papers/paper-attempts.routes.js';
 import adminTopicsRoutes from './modules/topics/admin-topics.routes.js';
 import topicsRoutes from './modules/topics/topics.routes.js';
 import type { PageViewRecorder } from './modules/tracking/page-view-recorder.js';
@@ -153,8 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(usersRoutes, { deps: core, guards });
       await api.register(geoRoutes, { deps: m.geo });
       await api.register(adsPublicRoutes, { deps: core, guards });
-      await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
-      await api.register(testAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
+      await api.register(papersRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
+      await api.register(paperAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: core, guards });
       await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live: m.live, guards });
@@ -178,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(questionRoutes, { prefix: '/questions', deps: core, importMaxBytes: config.importMaxBytes, mediaMaxBytes: config.mediaMaxBytes });
           await admin.register(mediaUploadRoutes, { prefix: '/media', deps: core, mediaMaxBytes: config.mediaMaxBytes, importMaxBytes: config.importMaxBytes });
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
-          await admin.register(adminTestsRoutes, { prefix: '/tests', deps: core });
+          await admin.register(adminPapersRoutes, { prefix: '/tests', deps: core });
           await admin.register(adminContestsRoutes, { prefix: '/contests', deps: m.contests });
         },
         adminOnlyRoutes: async (admin) => {
