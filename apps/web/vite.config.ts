@@ -26,6 +26,12 @@ export default defineConfig({
     assetsInlineLimit: (filePath) => (/\.(woff2?|ttf|otf|eot)$/i.test(filePath) ? false : undefined),
     rolldownOptions: {
       output: {
+        // A catalogue's chunk is named for its language too (en-exam-….js), apart from the page chunks
+        // named after the same feature.
+        chunkFileNames: (chunk) => {
+          const language = /[\\/]i18n[\\/](\w+)[\\/][^\\/]+\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language ? `assets/${language}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Libraries change far less often than app code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [

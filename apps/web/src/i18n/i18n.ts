@@ -1,45 +1,78 @@
 import type { Language } from '@abhyas/contracts';
-import { en } from './en';
-import type { adminMessages } from './en-admin';
-import type { contestMessages } from './en-contests';
-import type { contestEditorMessages } from './en-contests-admin';
-import type { examMessages } from './en-exam';
-import type { practiceMessages } from './en-practice';
-import type { testEditorMessages } from './en-test-editor';
+import type { Catalogue, Catalogues, MessageKey } from './catalogues';
+import { english } from './en';
 
-/**
- * Every message key: the catalogue every page loads (`en.ts`) and the parts that load with the
- * pages using them (`en-admin.ts`, `en-contests.ts`, `en-contests-admin.ts`, `en-exam.ts`, `en-practice.ts`, `en-test-editor.ts`, added by `addMessages`).
- */
-export type MessageKey = keyof typeof en | keyof typeof adminMessages | keyof typeof contestMessages | keyof typeof contestEditorMessages | keyof typeof examMessages | keyof typeof practiceMessages | keyof typeof testEditorMessages;
-export type Catalogue = Record<MessageKey, string>;
+export type { Catalogue, MessageKey } from './catalogues';
 export type MessageParams = Record<string, string | number>;
 
-/**
- * Catalogues by locale. To add Hindi: write `hi.ts` exporting a `Catalogue` and register it here;
- * components only ever call `t(key)`, so none of them change. Missing keys fall back to English.
- */
-const catalogues: Partial<Record<Language, Partial<Catalogue>>> = { en: { ...en } };
+type Messages = Readonly<Record<string, string>>;
+type Entry = Messages | (() => Promise<{ default: Messages }>);
 
 /**
- * Adds a part of a locale's catalogue: the words of pages that load on demand come with their
- * code, so the catalogue in the main bundle holds only what every page may show.
+ * Catalogues by language. To add Hindi: write `hi/`, mirroring `en/` (its map `satisfies Catalogues`),
+ * and register the map here; components only ever call `t(key)`, so none of them change.
  */
-export function addMessages(locale: Language, messages: Partial<Catalogue>): void {
-  catalogues[locale] = { ...catalogues[locale], ...messages };
-}
+const languages: Partial<Record<Language, Catalogues>> = { en: english };
 
 let current: Language = 'en';
 const listeners = new Set<() => void>();
+
+/** Each language's words so far: its catalogues in the main bundle, then those loaded since. */
+const words: Partial<Record<Language, Record<string, string>>> = {};
+const loading = new Map<string, Promise<void>>();
+/** Every catalogue asked for, so a language switched to loads them too before it shows. */
+const asked = new Set<Catalogue>();
+
+for (const [language, catalogues] of Object.entries(languages) as [Language, Catalogues][]) {
+  for (const entry of Object.values(catalogues) as Entry[]) if (typeof entry !== 'function') Object.assign((words[language] ??= {}), entry);
+}
+
+function loadIn(language: Language, catalogue: Catalogue): Promise<void> {
+  const entry: Entry | undefined = languages[language]?.[catalogue];
+  if (typeof entry !== 'function') return Promise.resolve();
+  const id = `${language}/${catalogue}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = entry().then(
+      (loaded) => {
+        Object.assign((words[language] ??= {}), loaded.default);
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/** Loads catalogues in the current language; one already loaded (or in the main bundle) costs nothing. */
+export function loadCatalogues(catalogues: readonly Catalogue[]): Promise<void> {
+  for (const catalogue of catalogues) asked.add(catalogue);
+  return Promise.all(catalogues.map((catalogue) => loadIn(current, catalogue))).then(() => undefined);
+}
+
+/**
+ * `module` once the catalogues of the features it shows are loaded too, both fetched at once: a
+ * route's `lazy` (or a lazily loaded component) waits on this, so its page never shows a raw key.
+ */
+export function withCatalogues<T>(catalogues: readonly Catalogue[], module: Promise<T>): Promise<T> {
+  return Promise.all([loadCatalogues(catalogues), module]).then(([, loaded]) => loaded);
+}
 
 /** The locale whose messages `t` returns. */
 export function getLocale(): Language {
   return current;
 }
 
-/** Switches the UI language; subscribers (the app root) re-render so every `t` call re-runs. */
-export function setLocale(locale: Language): void {
-  if (locale === current || !catalogues[locale]) return;
+/**
+ * Switches the UI language once every catalogue asked for so far is loaded in it; subscribers (the
+ * app root) re-render so every `t` call re-runs.
+ */
+export async function setLocale(locale: Language): Promise<void> {
+  if (locale === current || !languages[locale]) return;
+  await Promise.all([...asked].map((catalogue) => loadIn(locale, catalogue)));
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
@@ -61,7 +94,7 @@ export function interpolate(template: string, params?: MessageParams): string {
 
 /** The message for `key` in the current locale, with `params` filled in. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[current]?.[key] ?? catalogues.en?.[key] ?? key;
+  const template = words[current]?.[key] ?? words.en?.[key] ?? key;
   return interpolate(template, params);
 }
 

@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { LatestBlogs } from '@/features/blogs/components/latest-blogs';
 import { HomePage } from '@/features/home/routes/home-page';
 import { FeaturedTopics } from '@/features/topics/components/featured-topics';
+import { withCatalogues } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { useAuthToken } from '@/lib/use-auth-token';
 
 // The strip and its words load after the page, keeping them out of the home page's first download.
-const ContestsStrip = lazy(() => import('@/features/contests/components/contests-strip'));
+const ContestsStrip = lazy(() => withCatalogues(['contests'], import('@/features/contests/components/contests-strip')));
 
 /** `/`: the landing page, told who is signed in, with the contests strip, the newest blogs and featured topics in it. */
 export function HomeRoute() {

@@ -5,16 +5,17 @@ import { cx } from '@/components/ui/cx';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { LocationStatus } from '@/features/location/components/location-status';
-import { t } from '@/i18n/i18n';
+import { t, withCatalogues } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { canEditContent } from '@/lib/roles';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { MenuButton } from './menu-button';
 import { SectionLinks } from './section-links';
 
-// The contests badge needs the contests list: loaded after the page, for signed-in candidates only.
-const ContestsSoonCount = lazy(() => import('@/features/contests/components/contests-soon'));
-const ContestsSoonDot = lazy(() => import('@/features/contests/components/contests-soon').then((m) => ({ default: m.ContestsSoonDot })));
+// The contests badge needs the contests list: loaded after the page, with its words, for signed-in candidates only.
+const contestsSoon = () => withCatalogues(['contests'], import('@/features/contests/components/contests-soon'));
+const ContestsSoonCount = lazy(contestsSoon);
+const ContestsSoonDot = lazy(() => contestsSoon().then((m) => ({ default: m.ContestsSoonDot })));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(

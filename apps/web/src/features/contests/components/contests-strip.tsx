@@ -1,4 +1,3 @@
-import '@/i18n/en-contests';
 import { QueryError } from '@/components/ui/query-error';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';

@@ -1,10 +1,10 @@
-import { addMessages } from './i18n';
-
 /**
- * English words for practice sessions, the mistakes shelf and bookmarks. They load with those pages' code (app/router.tsx), so
- * the catalogue every page downloads does not carry them.
+ * Practice sessions, the mistakes shelf and bookmarks, and "Practise this topic" on a topic's page.
  */
-export const practiceMessages = {
+export default {
+  'practice.topicLink': 'Practise this topic',
+  'practice.topicLinkCount': '{count} questions to practise',
+
   'practice.title': 'Practice',
   'practice.intro': 'Answer one question at a time and see the answer, with its explanation, straight away.',
   'practice.start.title': 'Practise from the question bank',
@@ -96,5 +96,3 @@ export const practiceMessages = {
   'practice.summary.unanswered': 'not answered',
   'practice.summary.open': 'Look at question {number}',
 } as const;
-
-addMessages('en', practiceMessages);

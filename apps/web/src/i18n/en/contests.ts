@@ -1,12 +1,11 @@
-import { addMessages } from './i18n';
-
 /**
- * English words for contests as candidates see them: the list, cards, the contest page with joining,
- * payment and the leaderboard, and the contest rating on the profile. They load with those pages
- * (app/router.tsx) and with the home page's contests strip, so the catalogue every page downloads
- * does not carry them.
+ * Contests as candidates see them: the list, cards, the contest page with joining, payment and the
+ * leaderboard, the home page's strip, the header's badge and the contest rating on the profile.
  */
-export const contestMessages = {
+export default {
+  'nav.contestsSoon': '{count} of your contests start within 24 hours',
+  'nav.contestsSoonOne': '1 of your contests starts within 24 hours',
+
   'contests.title': 'Contests',
   'contests.intro': 'Scheduled papers everyone takes at the same time, with limited seats, a live leaderboard and prizes. Rank goes by score, then time taken.',
   'contests.loading': 'Loading contests…',
@@ -153,5 +152,3 @@ export const contestMessages = {
   'contests.rating.rankOf': '{rank} of {count}',
   'contests.rating.performance': 'performance {value}',
 } as const;
-
-addMessages('en', contestMessages);

@@ -1,10 +1,5 @@
-import { addMessages } from './i18n';
-
-/**
- * English words for the editor's contest pages: the list, the contest form and cancelling. They load
- * with those pages (app/router.tsx), so the catalogue every page downloads does not carry them.
- */
-export const contestEditorMessages = {
+/** The editors' contest pages: the list, the contest form and cancelling. */
+export default {
   'contestEditor.intro': 'Schedule contests on a test, set seats, price and prizes, and cancel with a reason. Candidates see a contest once it is published.',
   'contestEditor.new': 'New contest',
   'contestEditor.newTitle': 'New contest',
@@ -83,5 +78,3 @@ export const contestEditorMessages = {
   'contestEditor.toast.created': 'Contest created',
   'contestEditor.toast.cancelled': 'Contest cancelled',
 } as const;
-
-addMessages('en', contestEditorMessages);

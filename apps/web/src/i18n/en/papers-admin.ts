@@ -1,10 +1,7 @@
-import { addMessages } from './i18n';
-
 /**
- * English words for the editors' mock-test pages. They load with those pages' code (app/router.tsx), so
- * the catalogue every page downloads does not carry them.
+ * The editors' mock-test pages: the list, the test editor, the preview and the item analysis.
  */
-export const testEditorMessages = {
+export default {
   'testEditor.intro': 'Build mock tests from the question bank: fixed papers or blueprints drawn per candidate. Drafts are only visible here.',
   'testEditor.new': 'New test',
   'testEditor.newTitle': 'New test',
@@ -174,5 +171,3 @@ export const testEditorMessages = {
   'testEditor.stats.options.share': '{count} ({share})',
   'testEditor.stats.options.meter': '{count} of {total} candidates, {share}',
 } as const;
-
-addMessages('en', testEditorMessages);
