@@ -18,6 +18,7 @@ import { overdueAttemptsJob } from './modules/attempts/attempts.jobs.js';
 import attemptsRoutes from './modules/attempts/attempts.routes.js';
 import type { Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
 import { signInPruningJob } from './modules/auth/auth.jobs.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import adminContestsRoutes from './modules/contests/admin-contests.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         adminOnlyRoutes: async (admin) => {
           await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });
           await admin.register(adminUsersRoutes, { prefix: '/users', deps: core });
+          await admin.register(auditRoutes, { prefix: '/audit', deps: core });
         },
       });
       deps.extraApiRoutes?.(api, guards);

@@ -22,3 +22,4 @@ export * from './contests.js';
 export * from './contests-live.js';
 export * from './contests-join.js';
 export * from './payments.js';
+export * from './audit.js';

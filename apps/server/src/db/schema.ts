@@ -12,6 +12,7 @@ import type { BookmarksTable, ReviewCardsTable } from '../modules/practice/pract
 import type { TestSectionQuestionsTable, TestSectionRulesTable, TestSectionsTable, TestsTable } from '../modules/papers/papers.table.js';
 import type { ContestEntriesTable, ContestRatingsTable, ContestsTable } from '../modules/contests/contests.table.js';
 import type { PaymentEventsTable, PaymentOrdersTable, TestGatewayOrdersTable, TestGatewayPaymentsTable } from '../modules/payments/payments.table.js';
+import type { AuditEventsTable } from '../modules/audit/audit.table.js';
 import type { AppCountersTable } from './counters.table.js';
 
 /**
@@ -58,4 +59,5 @@ export interface Database {
   payment_events: PaymentEventsTable;
   test_gateway_orders: TestGatewayOrdersTable;
   test_gateway_payments: TestGatewayPaymentsTable;
+  audit_events: AuditEventsTable;
 }

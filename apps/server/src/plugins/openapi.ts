@@ -65,6 +65,7 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
   { name: 'Ads', description: 'Ads by PIN code, their counters, and the ad API', paths: ['/api/advertisements/', '/api/admin/ads'] },
   { name: 'Tracking', description: 'Page views sent by the web app', paths: ['/public/trackUser'] },
   { name: 'Analytics', description: 'The admins’ visitor report', paths: ['/api/admin/analytics'] },
+  { name: 'Audit', description: 'The admins’ audit trail: every change to results, keys, questions, tests, contests, payments, roles and accounts, read-only', paths: ['/api/admin/audit'] },
   { name: 'SEO', description: 'Sitemap and crawler rules', paths: ['/sitemap.xml', '/robots.txt'] },
 ];
 

@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, p
     '/auth/password',
     { onRequest: guards.requireUser, schema: { body: changePasswordRequestSchema, response: { 200: authResponseSchema } }, config: { rateLimit } },
     async (request, reply) => {
-      const { auth, device } = await changePassword(deps, request.user!, request.body);
+      const { auth, device } = await changePassword(deps, request.user!, request.body, request.id);
       setDevice(reply, device);
       return auth;
     },

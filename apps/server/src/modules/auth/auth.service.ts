@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../lib/errors.js';
 import { createUser, grantRole, recordSignIn, revokeTokens, toUserDto, userByEmail, type NewUser, type UserRow } from '../users/users.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { clearLoginAttempts, deleteLoginAttempt, recentLoginAttempts, recordLoginAttempt, type AttemptBucket } from './login-attempts.repo.js';
 import { pruneSignInRecords } from './prune.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
@@ -76,22 +77,29 @@ export async function logout(deps: AuthDeps, user: UserRow): Promise<void> {
  * Sets a new password and ends everything the old one opened: every earlier token, every device
  * cookie and every reset link. Only the browser making the change is trusted again.
  */
-export async function replacePassword(deps: ReplaceDeps, userId: string, passwordHash: string): Promise<{ user: UserRow; device: DeviceCookie } | undefined> {
+export async function replacePassword(
+  deps: ReplaceDeps,
+  userId: string,
+  passwordHash: string,
+  how: { kind: 'account.password_changed' | 'account.password_reset'; requestId: string | null },
+): Promise<{ user: UserRow; device: DeviceCookie } | undefined> {
   const now = deps.clock.now();
   const user = await revokeTokens(deps, userId, passwordHash);
   if (!user) return undefined;
+  const owner = { id: user.id, name: user.name, email: user.email, role: user.role, requestId: how.requestId };
+  await recordAudit(deps.db, deps.clock, owner, { kind: how.kind, object: { type: 'user', id: user.id, label: user.email } });
   await revokePasswordResets(deps.db, userId, now);
   await revokeDevices(deps.db, userId);
   return { user, device: await trustDevice(deps.db, deps.devices, userId, now) };
 }
 
 /** Changes the password, revokes every earlier token and hands back a fresh one. */
-export async function changePassword(deps: AuthDeps, user: UserRow, input: ChangePasswordRequest): Promise<SignedIn> {
+export async function changePassword(deps: AuthDeps, user: UserRow, input: ChangePasswordRequest, requestId: string | null): Promise<SignedIn> {
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw validationFailed([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const replaced = await deps.db.transaction().execute((trx) => replacePassword({ ...deps, db: trx }, user.id, passwordHash));
+  const replaced = await deps.db.transaction().execute((trx) => replacePassword({ ...deps, db: trx }, user.id, passwordHash, { kind: 'account.password_changed', requestId }));
   if (!replaced) throw unauthorized();
   return { auth: issue(deps, replaced.user), device: replaced.device };
 }

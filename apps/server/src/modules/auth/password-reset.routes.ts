@@ -33,7 +33,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, 
       config: { rateLimit },
     },
     async (request, reply) => {
-      setDevice(reply, await resetPassword(deps, request.body));
+      setDevice(reply, await resetPassword(deps, request.body, request.id));
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
   );

@@ -51,7 +51,7 @@ const linkInvalid = () => new AppError('RESET_LINK_INVALID', 400, 'This link to 
  * ends every session, device cookie and other link of the account. The browser that used it is
  * trusted, so its owner can sign in even while others' failed guesses lock untrusted clients out.
  */
-export async function resetPassword(deps: ResetDeps, input: ResetPasswordRequest): Promise<DeviceCookie> {
+export async function resetPassword(deps: ResetDeps, input: ResetPasswordRequest, requestId: string | null): Promise<DeviceCookie> {
   const tokenHash = hashToken(input.token);
   // A dead link is refused before the costly hashing of the new password; using it is decided below.
   if (!(await isLivePasswordReset(deps.db, tokenHash, deps.clock.now()))) throw linkInvalid();
@@ -59,7 +59,7 @@ export async function resetPassword(deps: ResetDeps, input: ResetPasswordRequest
   const now = deps.clock.now();
   const device = await deps.db.transaction().execute(async (trx) => {
     const userId = await consumePasswordReset(trx, tokenHash, now);
-    return userId ? (await replacePassword({ ...deps, db: trx }, userId, passwordHash))?.device : undefined;
+    return userId ? (await replacePassword({ ...deps, db: trx }, userId, passwordHash, { kind: 'account.password_reset', requestId }))?.device : undefined;
   });
   if (!device) throw linkInvalid();
   return device;

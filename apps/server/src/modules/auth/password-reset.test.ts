@@ -158,6 +158,10 @@ describe('POST /api/auth/password/reset', () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => reset(token, `racing password ${i}`)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(7);
+    // The one reset that landed is in the audit trail, by the account's owner, with its request.
+    const winner = results.find((r) => r.statusCode === 200)!;
+    const records = await t.db.selectFrom('audit_events').selectAll().where('object_id', '=', user.id).execute();
+    expect(records.map((r) => [r.kind, r.actor_id, r.request_id])).toEqual([['account.password_reset', user.id, winner.headers['x-request-id']]]);
   });
 
   it('refuses an unknown token, a malformed one and a password the rules refuse', async () => {
