@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'analytics', handle: wide, lazy: () => withCatalogues(['analytics'], import('@/features/analytics/routes/admin-analytics-page')).then((m) => ({ Component: m.AdminAnalyticsPage })) },
               { path: 'users', lazy: () => withCatalogues(['users'], import('@/features/users/routes/admin-users-page')).then((m) => ({ Component: m.AdminUsersPage })) },
+              { path: 'audit', handle: wide, lazy: () => withCatalogues(['audit'], import('@/features/audit/routes/admin-audit-page')).then((m) => ({ Component: m.AdminAuditPage })) },
             ],
           },
         ],

@@ -69,3 +69,18 @@ export function formatDateTime(iso: string, options: { timeZone?: string } = {})
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   }).format(date);
 }
+
+/** A moment with its year and seconds, in the reader's own zone, named: "26 Nov 2026, 10:00:05 am IST". */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALES[getLocale()], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}

@@ -46,6 +46,9 @@ export function AdminNav() {
           <NavLink to="/admin/users" className={tabClasses}>
             {t('users.title')}
           </NavLink>
+          <NavLink to="/admin/audit" className={tabClasses}>
+            {t('audit.nav')}
+          </NavLink>
         </>
       )}
     </nav>

@@ -50,6 +50,7 @@ export default {
   'questions.title': 'Questions',
   'analytics.title': 'Analytics',
   'users.title': 'Users',
+  'audit.nav': 'Audit',
   'admin.noAccess.title': 'For admins only',
   'admin.noAccess.body': 'Analytics and users are open to admins. If you should have access, ask an admin.',
 

@@ -14,6 +14,7 @@ export const english = {
   admin: () => import('./admin'),
   ads: () => import('./ads'),
   analytics: () => import('./analytics'),
+  audit: () => import('./audit'),
   auth: () => import('./auth'),
   blogs: () => import('./blogs'),
   contests: () => import('./contests'),
