@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(testsRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
       await api.register(testAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
-      await api.register(practiceRoutes, { deps: core, guards });
+      await api.register(practiceRoutes, { deps: m.practice, guards });
       await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live: m.live, guards });
       await api.register(contestsRoutes, { prefix: '/contests', deps: m.contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
       if (m.payments) {

@@ -42,7 +42,7 @@ export async function makePaidContest(db: Db, clock: Clock, opts: { price?: numb
   return row;
 }
 
-/** A pending paid entry holding a seat, as the conpapers module's join leaves it. */
+/** A pending paid entry holding a seat, as the contests module's join leaves it. */
 export async function makePendingEntry(db: Db, clock: Clock, contestId: string, userId: string, holdMs = 15 * 60_000) {
   const now = clock.now();
   const id = newId();

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
-import { finishAttempt, ownTimedAttempt, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
+import { finishAttempt, ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core, type MarkingDeps } from './attempt-core.js';
 import { answerRows, attemptState, countAttempts, insertAttempt, lockStarts, maxAnswerSeq, openAttemptOf, overdueAttemptIds, setWriter } from './attempts.repo.js';
 import { isOverdue } from './deadlines.js';
 import { layoutOf, layouts } from './engine-caches.js';
@@ -27,7 +27,7 @@ import { canWrite } from './writer.js';
  * is submitted first. Past the attempts allowed → 409.
  */
 export async function beginTimedAttempt(
-  deps: AttemptDeps,
+  deps: MarkingDeps,
   p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
 ): Promise<{ id: string; created: boolean }> {
   const { test, seed } = p;
@@ -115,9 +115,9 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
   const layout = await layoutOf(deps.db, attemptId);
   const [timing, now] = [timingOf(row, layout), deps.clock.now()];
   const shown = deliveredQuestions(layout, timing, row.status, now);
-  const [questions, answers] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId)]);
+  const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
   const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
-  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row), writer, now });
+  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), writer, now });
 }
 
 /** Makes the asking device the one that writes; the other device is told on its next save. */
@@ -144,7 +144,7 @@ export async function submitAttempt(deps: AttemptDeps, attemptId: string, userId
  * Submits every open attempt past its end and grace, a batch at a time; answers how many this call
  * submitted. Safe to run in several processes at once: each attempt is submitted by one of them.
  */
-export async function submitOverdueAttempts(deps: AttemptDeps, batch = 100): Promise<number> {
+export async function submitOverdueAttempts(deps: MarkingDeps, batch = 100): Promise<number> {
   let submitted = 0;
   for (;;) {
     const ids = await overdueAttemptIds(deps.db, deps.clock.now(), batch);

@@ -34,6 +34,9 @@ import {
 } from './papers.repo.js';
 import type { TestRow, TestsTable } from './papers.table.js';
 
+// The papers module's side of the attempt engine's paper port, built in src/wiring.ts.
+export { listedPaperQuestions, paperFacts, sealedPapers } from './paper-facts.js';
+
 export type TestsDeps = { db: Db; clock: Clock };
 type AdminTestListQuery = z.output<typeof adminTestListQuerySchema>;
 

@@ -43,9 +43,9 @@ export function paymentProvider(payments: { provider: 'test' | 'razorpay' | null
 }
 
 /**
- * The conpapers module's side of a payment (it owns entries and seats): inside the payment's
+ * The contests module's side of a payment (it owns entries and seats): inside the payment's
  * transaction, confirm the entry or retake its seat; 'refund' when the seat cannot be had. Declared
- * here, where it is used; src/wiring.ts hands in the conpapers module's, so neither imports the other.
+ * here, where it is used; src/wiring.ts hands in the contests module's, so neither imports the other.
  */
 export type EntryFulfilment = {
   /** Inside the payment's transaction: confirm the entry (or retake a seat); 'refund' when it cannot be had. */
@@ -66,7 +66,7 @@ export type PaymentDeps = {
   /** Orders still unpaid this long after creation are checked with the provider. */
   reconcileAfterMs: number;
 };
-/** What taking a payment needs besides: the conpapers module's confirmation of the entry. */
+/** What taking a payment needs besides: the contests module's confirmation of the entry. */
 export type FulfilDeps = PaymentDeps & { fulfilment: EntryFulfilment };
 
 /** Reconciliation looks at orders up to a day old: Razorpay retries webhooks for 24 hours. */
@@ -234,7 +234,7 @@ export async function refundEntryPayment(deps: PaymentDeps, entryId: string, not
   }
 }
 
-/** The payments side of the conpapers module's `ContestPayments` port. */
+/** The payments side of the contests module's `ContestPayments` port. */
 export function contestPayments(deps: PaymentDeps) {
   return {
     openOrder: (p: OpenOrder) => openOrder(deps, p),

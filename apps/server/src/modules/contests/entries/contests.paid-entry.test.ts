@@ -7,7 +7,7 @@ import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.
 import { startRazorpayStub } from '../../../../test/razorpay-stub.js';
 import { openSse } from '../../../../test/sse-client.js';
 
-// Paid entry as the app wires it: the conpapers module's join opens the order through the payments
+// Paid entry as the app wires it: the contests module's join opens the order through the payments
 // module, Razorpay (a local server speaking its API) takes the payment, and Checkout's callback and
 // the webhooks confirm the entry through the contests module, in any order, any number of times.
 
