@@ -163,7 +163,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
         await api.register(paymentsRoutes, {
           deps: m.payments,
           guards,
-          contestView: m.contestView,
           perMinute: config.contests.joinsPerMinute,
           testGateway: config.payments.provider === 'test' ? config.payments.keys : null,
         });

@@ -10,8 +10,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { contestsOnPapers, createContestLive, entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
-import type { ContestView } from './modules/payments/payments.routes.js';
-import { contestPayments, paymentProvider, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
+import { contestPayments, paymentProvider, type ContestView, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
 import { learningPort } from './modules/practice/practice.service.js';
 import { pageMeta } from './modules/seo/seo.service.js';
 import { listedPaperQuestions, paperFacts, sealedPapers, type AttemptsSummary } from './modules/papers/papers.service.js';
@@ -77,7 +76,18 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
     contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
   };
   const payments: FulfilDeps | null = provider
-    ? { db, clock, provider, jobs, mailer, log, publicUrl: config.publicUrl, reconcileAfterMs: config.payments.reconcileAfterMs, fulfilment: paidEntry.fulfilment }
+    ? {
+        db,
+        clock,
+        provider,
+        jobs,
+        mailer,
+        log,
+        publicUrl: config.publicUrl,
+        reconcileAfterMs: config.payments.reconcileAfterMs,
+        fulfilment: paidEntry.fulfilment,
+        contestView: paidEntry.contestView,
+      }
     : null;
   const paymentsForContests: ContestPayments | null = given.contestPayments !== undefined ? given.contestPayments : payments ? contestPayments(payments) : null;
   const contests = {
@@ -109,7 +119,6 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
     attemptsSummary: attemptsOfCandidate,
     contests,
     payments,
-    contestView: paidEntry.contestView,
     seo,
     pageMeta: pageMetaOf,
   };

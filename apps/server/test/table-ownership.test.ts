@@ -103,9 +103,6 @@ function breaks(uses: Use[], below: Map<string, Set<string>>): string[] {
  * a use fixed here must leave the list too, so the list never names more than there is.
  */
 const KNOWN: string[] = [
-  // A paid order is shown with its contest's title and slug; payments and contests meet only through
-  // ports wired in app.ts, so this read is to come through the contest view port.
-  'payments/payments.repo.ts reads contests (contests)',
   // Editors' question lists filter by a topic's slug and show its title in one paged statement; asking
   // the topics module instead changes that statement's shape.
   'questions/questions.repo.ts reads topics (topics)',
