@@ -10,7 +10,7 @@ export type { PaperFacts, PaperForAttempt, PaperPort, SealedPaper } from './pape
 export { newSeed } from './option-order.js';
 export { deviceHeaders, deviceOf } from './device.js';
 export { saveAnswer } from './saves.js';
-export { attemptsSummary, beginTimedAttempt, getAttempt, submitAttempt, submitOverdueAttempts, takeOverAttempt } from './timed-attempts.js';
+export { attemptsSummary, beginTimedAttempt, candidateOrder, getAttempt, submitAttempt, submitOverdueAttempts, takeOverAttempt } from './timed-attempts.js';
 export { attemptResult, attemptReview, myAttempts } from './outcomes.js';
 export { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, type PracticeSource, type PracticeSummary, type PracticeView } from './practice-attempts.js';
 // The editors' item analysis and the key rule, answered to other modules from here.

@@ -20,6 +20,37 @@ import { canWrite } from './writer.js';
  */
 
 /**
+ * A paper's sections as the candidate with this seed gets them: the questions the bank still holds,
+ * shuffled from the seed when the paper says so, each with its options' bank positions in the order shown.
+ */
+async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<StoredSection[]> {
+  const questions = await questionsForDelivery(deps, paper.sections.flatMap((s) => s.questionIds));
+  return paper.sections.map((s) => {
+    const ids = s.questionIds.filter((id) => questions.has(id));
+    const ordered = paper.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
+    return {
+      id: s.id,
+      title: s.title,
+      marks: s.marks,
+      negativeMarks: s.negativeMarks,
+      timeLimitMinutes: s.timeLimitMinutes,
+      questions: ordered.map((id) => {
+        const q = questions.get(id)!;
+        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, paper.shuffleOptions) };
+      }),
+    };
+  });
+}
+
+/**
+ * What a candidate starting an attempt on this paper with this seed would see, for the editors'
+ * preview: per section, its questions in order, each with its options' bank positions in display order.
+ */
+export async function candidateOrder(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<{ sectionId: string; questions: { id: string; order: number[] }[] }[]> {
+  return (await sectionsFor(deps, paper, seed)).map((s, i) => ({ sectionId: paper.sections[i]!.id, questions: s.questions.map((q) => ({ id: q.id, order: q.order })) }));
+}
+
+/**
  * Starts a timed attempt on a paper its user (a mock test, a contest) has drawn for this candidate:
  * its sections are kept as they stand, questions and options are shuffled from the seed when the
  * test says so, and the device asking becomes the one that writes. When the candidate has an open
@@ -34,22 +65,7 @@ export async function beginTimedAttempt(
   const stale = await openAttemptOf(deps.db, p.userId, test.id);
   if (stale && isOverdue({ endsAt: Number(stale.ends_at), graceMs: stale.grace_ms }, deps.clock.now())) await finishAttempt(deps, stale.id, 'server');
 
-  const questions = await questionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
-  const sections: StoredSection[] = test.sections.map((s) => {
-    const ids = s.questionIds.filter((id) => questions.has(id));
-    const ordered = test.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
-    return {
-      id: s.id,
-      title: s.title,
-      marks: s.marks,
-      negativeMarks: s.negativeMarks,
-      timeLimitMinutes: s.timeLimitMinutes,
-      questions: ordered.map((id) => {
-        const q = questions.get(id)!;
-        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
-      }),
-    };
-  });
+  const sections = await sectionsFor(deps, test, seed);
   const layout = buildLayout(sections);
   if (layout.questions.length === 0) throw conflict('This test has no questions to attempt yet');
 
