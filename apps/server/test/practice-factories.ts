@@ -1,9 +1,10 @@
 import type { QuestionInput } from '@abhyas/contracts';
 import { questionInputSchema } from '@abhyas/contracts';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { bulkQuestions, createQuestion } from '../src/modules/questions/questions.service.js';
-import type { TestApp } from './helpers.js';
+import { buildTestApp, testClock, type TestApp } from './helpers.js';
 
 let n = 0;
 
@@ -63,4 +64,24 @@ export function practiceCalls(appOf: () => TestApp['app']) {
   const answer = (auth: Headers, sessionId: string, questionId: string, optionIds: string[]) =>
     call('POST', `/api/practice/sessions/${sessionId}/answers`, auth, { questionId, optionIds });
   return { call, start, answer };
+}
+
+/**
+ * For a test file of the practice routes: the app on a test clock (a Monday morning), built before
+ * its tests and closed after, with callers of its practice routes.
+ */
+export function usePracticeApp() {
+  const clock = testClock(Date.parse('2026-03-02T04:00:00Z'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+  });
+  afterAll(async () => t.close());
+  return {
+    clock,
+    ...practiceCalls(() => t.app),
+    get t() {
+      return t;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { question, attemptsOf, ok, byId, numbersIn } from '../../../test/item-stats-factories.js';
+import { attemptsOf, byId, numbersIn, ok, question } from '../../../test/item-stats-factories.js';
 import { computeItemStats, computeItemStatsInSlices, ITEM_STATS_MIN_ATTEMPTS, type ItemStatsAttempt } from './item-stats.js';
 
 describe('computeItemStats edge cases', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RIGHT, WRONG, question, attemptsOf, ok, byId } from '../../../test/item-stats-factories.js';
+import { attemptsOf, byId, ok, question, RIGHT, WRONG } from '../../../test/item-stats-factories.js';
 import { computeItemStats, type ItemStatsAttempt, type ItemStatsQuestion } from './item-stats.js';
 
 describe('computeItemStats flags', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { question, type Answers, attemptsOf, ok, byId, rounded } from '../../../test/item-stats-factories.js';
+import { attemptsOf, byId, ok, question, rounded, type Answers } from '../../../test/item-stats-factories.js';
 import { computeItemStats, ITEM_STATS_MIN_ATTEMPTS, type ItemStatsInput } from './item-stats.js';
 
 describe('computeItemStats on a hand-computed test', () => {

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTest } from '../../../test/attempt-factories.js';
 import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { makeQuestion, makeQuestions, practiceCalls, rightOf, wrongOf, type SessionQuestion } from '../../../test/practice-factories.js';
+import { makeQuestion, makeQuestions, rightOf, usePracticeApp, wrongOf, type SessionQuestion } from '../../../test/practice-factories.js';
 import { recordOutcomes } from './practice.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const clock = testClock(Date.parse('2026-03-02T04:00:00Z'));
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => t.close());
-
-const { call, start, answer } = practiceCalls(() => t.app);
+const api = usePracticeApp();
+const { clock, call, start, answer } = api;
 
 describe('sessions from mistakes, bookmarks and a list of questions', () => {
   it('practise my mistakes serves the due ones first, and a right answer moves a card on', async () => {
-    const { user, auth } = await signedInUser(t.app, t.db);
-    const [older, newer, right] = await makeQuestions(t.db, 3, { categoryPath: 'Mistakes/A' });
-    await recordOutcomes({ db: t.db }, user.id, [{ questionId: older!, outcome: 'wrong' }], clock.now() - 3 * DAY);
-    await recordOutcomes({ db: t.db }, user.id, [{ questionId: newer!, outcome: 'wrong' }], clock.now());
+    const { user, auth } = await signedInUser(api.t.app, api.t.db);
+    const [older, newer, right] = await makeQuestions(api.t.db, 3, { categoryPath: 'Mistakes/A' });
+    await recordOutcomes({ db: api.t.db }, user.id, [{ questionId: older!, outcome: 'wrong' }], clock.now() - 3 * DAY);
+    await recordOutcomes({ db: api.t.db }, user.id, [{ questionId: newer!, outcome: 'wrong' }], clock.now());
     expect((await call('GET', '/api/practice/mistakes', auth)).json().data).toMatchObject({ due: 1, later: 1, total: 2 });
     const session = await start(auth, { source: 'mistakes', count: 10 });
     expect(session).toMatchObject({ source: 'mistakes', label: 'My mistakes' });
@@ -34,8 +26,8 @@ describe('sessions from mistakes, bookmarks and a list of questions', () => {
   });
 
   it('practise my bookmarks serves the bookmarked questions, recently answered ones last', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const [a, b, c] = await makeQuestions(t.db, 3, { categoryPath: 'Marks/A' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const [a, b, c] = await makeQuestions(api.t.db, 3, { categoryPath: 'Marks/A' });
     for (const id of [a, b, c]) {
       clock.advance(1000);
       await call('PUT', `/api/bookmarks/${id}`, auth);
@@ -49,17 +41,17 @@ describe('sessions from mistakes, bookmarks and a list of questions', () => {
   });
 
   it('re-attempts a given list of questions in its order, leaving out what is no longer published', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const [a, b] = await makeQuestions(t.db, 2, { categoryPath: 'Again/A' });
-    const draft = await makeQuestion(t.db, { draft: true });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const [a, b] = await makeQuestions(api.t.db, 2, { categoryPath: 'Again/A' });
+    const draft = await makeQuestion(api.t.db, { draft: true });
     const session = await start(auth, { source: 'mistakes', count: 5, questionIds: [b, draft, 'gone', a] });
     expect(session.questions.map((q) => q.questionId)).toEqual([b, a]);
     expect(session.label).toBe('Wrong answers to try again');
   });
 
   it('shows a bookmark made during the session', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    await makeQuestions(t.db, 5, { categoryPath: 'Flag/A' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    await makeQuestions(api.t.db, 5, { categoryPath: 'Flag/A' });
     const session = await start(auth, { source: 'bank', category: 'Flag', count: 5 });
     await call('PUT', `/api/bookmarks/${session.questions[1]!.questionId}`, auth);
     const view = (await call('GET', `/api/practice/sessions/${session.id}`, auth)).json().data;
@@ -69,9 +61,9 @@ describe('sessions from mistakes, bookmarks and a list of questions', () => {
 
 describe('mock tests feed the mistakes shelf and show bookmarks', () => {
   it('schedules a submitted test\'s wrong answers, not its right or unanswered ones, and marks bookmarks in its review', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const ids = await makeQuestions(t.db, 4, { categoryPath: 'Timed/A' });
-    const test = await makeTest(t.db, { sections: [{ questionIds: ids }] });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const ids = await makeQuestions(api.t.db, 4, { categoryPath: 'Timed/A' });
+    const test = await makeTest(api.t.db, { sections: [{ questionIds: ids }] });
     const on = { ...auth, 'x-device-id': 'phone' };
     const started = await call('POST', `/api/tests/${test.slug}/attempts`, on);
     expect(started.statusCode).toBe(201);

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTopic } from '../../../test/content-factories.js';
 import { signedInUser } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { makeQuestion, makeQuestions, practiceCalls } from '../../../test/practice-factories.js';
+import { makeQuestion, makeQuestions, usePracticeApp } from '../../../test/practice-factories.js';
 import { recordOutcomes } from './practice.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const clock = testClock(Date.parse('2026-03-02T04:00:00Z'));
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => t.close());
-
-const { call } = practiceCalls(() => t.app);
-const bookmarkCount = async () => (await t.db.selectFrom('bookmarks').select('question_id').execute()).length;
+const api = usePracticeApp();
+const { clock, call } = api;
+const bookmarkCount = async () => (await api.t.db.selectFrom('bookmarks').select('question_id').execute()).length;
 
 describe('bookmarks', () => {
   it('need a sign-in', async () => {
-    const q = await makeQuestion(t.db);
+    const q = await makeQuestion(api.t.db);
     expect((await call('GET', '/api/bookmarks')).statusCode).toBe(401);
     expect((await call('PUT', `/api/bookmarks/${q}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/bookmarks/${q}`)).statusCode).toBe(401);
@@ -27,9 +19,9 @@ describe('bookmarks', () => {
   });
 
   it('are put and deleted idempotently and listed with their stems, each candidate their own', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const other = await signedInUser(t.app, t.db);
-    const [a, b] = await makeQuestions(t.db, 2, { categoryPath: 'Banking/Reasoning' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const other = await signedInUser(api.t.app, api.t.db);
+    const [a, b] = await makeQuestions(api.t.db, 2, { categoryPath: 'Banking/Reasoning' });
     for (let i = 0; i < 2; i += 1) {
       const put = await call('PUT', `/api/bookmarks/${a}`, auth);
       expect(put.statusCode).toBe(200);
@@ -53,8 +45,8 @@ describe('bookmarks', () => {
   });
 
   it('refuse an unknown or unpublished question with 404, writing nothing', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const draft = await makeQuestion(t.db, { draft: true });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const draft = await makeQuestion(api.t.db, { draft: true });
     const before = await bookmarkCount();
     for (const id of ['no-such-question', draft, '%00', 'a%00b', 'x'.repeat(64)]) {
       const res = await call('PUT', `/api/bookmarks/${id}`, auth);
@@ -75,11 +67,11 @@ describe('bookmarks', () => {
 
 describe('the mistakes shelf', () => {
   it('counts the candidate\'s own cards', async () => {
-    const { user, auth } = await signedInUser(t.app, t.db);
-    const other = await signedInUser(t.app, t.db);
-    const [a, b] = await makeQuestions(t.db, 2);
-    await recordOutcomes({ db: t.db }, user.id, [{ questionId: a!, outcome: 'wrong' }], clock.now() - 2 * DAY);
-    await recordOutcomes({ db: t.db }, user.id, [{ questionId: b!, outcome: 'wrong' }], clock.now());
+    const { user, auth } = await signedInUser(api.t.app, api.t.db);
+    const other = await signedInUser(api.t.app, api.t.db);
+    const [a, b] = await makeQuestions(api.t.db, 2);
+    await recordOutcomes({ db: api.t.db }, user.id, [{ questionId: a!, outcome: 'wrong' }], clock.now() - 2 * DAY);
+    await recordOutcomes({ db: api.t.db }, user.id, [{ questionId: b!, outcome: 'wrong' }], clock.now());
     const res = await call('GET', '/api/practice/mistakes', auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { due: 1, later: 1, mastered: 0, total: 2, nextDueAt: new Date(clock.now() + DAY).toISOString() } });
@@ -89,11 +81,11 @@ describe('the mistakes shelf', () => {
 
 describe('what there is to practise', () => {
   it('counts published questions by category (parents include their sub-categories) and by published topic, for anyone', async () => {
-    const topic = await makeTopic(t.db, { title: 'Choices: time and work' });
-    const draftTopic = await makeTopic(t.db, { title: 'Choices: unfinished', draft: true });
-    await makeQuestions(t.db, 2, { categoryPath: 'Choices/Quant', topicId: topic.id });
-    await makeQuestions(t.db, 1, { categoryPath: 'Choices/Reasoning', topicId: draftTopic.id });
-    await makeQuestion(t.db, { categoryPath: 'Choices/Hidden', draft: true });
+    const topic = await makeTopic(api.t.db, { title: 'Choices: time and work' });
+    const draftTopic = await makeTopic(api.t.db, { title: 'Choices: unfinished', draft: true });
+    await makeQuestions(api.t.db, 2, { categoryPath: 'Choices/Quant', topicId: topic.id });
+    await makeQuestions(api.t.db, 1, { categoryPath: 'Choices/Reasoning', topicId: draftTopic.id });
+    await makeQuestion(api.t.db, { categoryPath: 'Choices/Hidden', draft: true });
     const res = await call('GET', '/api/practice/choices');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -104,7 +96,7 @@ describe('what there is to practise', () => {
       { path: 'Choices/Reasoning', count: 1 },
     ]);
     expect(data.topics.filter((x: { title: string }) => x.title.startsWith('Choices'))).toEqual([{ slug: topic.slug, title: topic.title, count: 2 }]);
-    const published = await t.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
+    const published = await api.t.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(data.total).toBe(published.length);
   });
 });

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTopic } from '../../../test/content-factories.js';
 import { signedInUser, signIn } from '../../../test/factories.js';
-import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
-import { makeQuestion, makeQuestions, practiceCalls, rightOf, wrongOf } from '../../../test/practice-factories.js';
+import { makeQuestion, makeQuestions, rightOf, usePracticeApp, wrongOf } from '../../../test/practice-factories.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const clock = testClock(Date.parse('2026-03-02T04:00:00Z'));
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => t.close());
-
-const { call, start, answer } = practiceCalls(() => t.app);
-const attemptRows = async () => (await t.db.selectFrom('attempts').select('id').execute()).length;
+const api = usePracticeApp();
+const { clock, call, start, answer } = api;
+const attemptRows = async () => (await api.t.db.selectFrom('attempts').select('id').execute()).length;
 
 describe('practice sessions from the bank', () => {
   it('serve the category asked for, without answers or explanations before each answer', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const ids = await makeQuestions(t.db, 6, { categoryPath: 'Bank/Quant', explanation: 'Secret explanation text.' });
-    await makeQuestions(t.db, 3, { categoryPath: 'Bank/Other' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const ids = await makeQuestions(api.t.db, 6, { categoryPath: 'Bank/Quant', explanation: 'Secret explanation text.' });
+    await makeQuestions(api.t.db, 3, { categoryPath: 'Bank/Other' });
     const res = await call('POST', '/api/practice/sessions', auth, { source: 'bank', category: 'Bank/Quant', count: 5 });
     expect(res.statusCode).toBe(201);
     expect(res.body).not.toContain('Secret explanation');
@@ -35,18 +27,18 @@ describe('practice sessions from the bank', () => {
   });
 
   it('splits a difficulty mix evenly, and makes up a level the bank is short of from the others', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const easy = await makeQuestions(t.db, 6, { categoryPath: 'Mix/A', difficulty: 'easy' });
-    const hard = await makeQuestions(t.db, 6, { categoryPath: 'Mix/A', difficulty: 'hard' });
-    await makeQuestions(t.db, 6, { categoryPath: 'Mix/A', difficulty: 'medium' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const easy = await makeQuestions(api.t.db, 6, { categoryPath: 'Mix/A', difficulty: 'easy' });
+    const hard = await makeQuestions(api.t.db, 6, { categoryPath: 'Mix/A', difficulty: 'hard' });
+    await makeQuestions(api.t.db, 6, { categoryPath: 'Mix/A', difficulty: 'medium' });
     const even = await start(auth, { source: 'bank', category: 'Mix', difficulties: ['easy', 'hard'], count: 6 });
     const ids = even.questions.map((q) => q.questionId);
     expect(ids.filter((id) => easy.includes(id))).toHaveLength(3);
     expect(ids.filter((id) => hard.includes(id))).toHaveLength(3);
     expect(even.label).toBe('Mix · Easy and Hard');
 
-    const hardOnly = await makeQuestions(t.db, 2, { categoryPath: 'Short/A', difficulty: 'hard' });
-    const easyMany = await makeQuestions(t.db, 8, { categoryPath: 'Short/A', difficulty: 'easy' });
+    const hardOnly = await makeQuestions(api.t.db, 2, { categoryPath: 'Short/A', difficulty: 'hard' });
+    const easyMany = await makeQuestions(api.t.db, 8, { categoryPath: 'Short/A', difficulty: 'easy' });
     const short = await start(auth, { source: 'bank', category: 'Short', difficulties: ['easy', 'hard'], count: 8 });
     const got = short.questions.map((q) => q.questionId);
     expect(got.filter((id) => hardOnly.includes(id))).toHaveLength(2);
@@ -58,8 +50,8 @@ describe('practice sessions from the bank', () => {
   });
 
   it('serves questions answered in the last 14 days only when no unseen ones remain', async () => {
-    const { user, auth } = await signedInUser(t.app, t.db);
-    const all = await makeQuestions(t.db, 8, { categoryPath: 'Seen/A' });
+    const { user, auth } = await signedInUser(api.t.app, api.t.db);
+    const all = await makeQuestions(api.t.db, 8, { categoryPath: 'Seen/A' });
     const first = await start(auth, { source: 'bank', category: 'Seen', count: 5 });
     for (const q of first.questions) expect((await answer(auth, first.id, q.questionId, [rightOf(q)])).statusCode).toBe(200);
     const answered = first.questions.map((q) => q.questionId);
@@ -72,23 +64,23 @@ describe('practice sessions from the bank', () => {
 
     // Fifteen days on, every question counts as unseen again.
     clock.advance(15 * DAY);
-    const fresh = { authorization: `Bearer ${await signIn(t.app, user.email)}` };
+    const fresh = { authorization: `Bearer ${await signIn(api.t.app, user.email)}` };
     const later = await start(fresh, { source: 'bank', category: 'Seen', count: 8 });
     expect(later.questions.map((q) => q.questionId).sort()).toEqual([...all].sort());
   });
 
   it('serves a learning topic, named in the label', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    const topic = await makeTopic(t.db, { title: 'Trains and platforms' });
-    const ids = await makeQuestions(t.db, 5, { topicId: topic.id });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    const topic = await makeTopic(api.t.db, { title: 'Trains and platforms' });
+    const ids = await makeQuestions(api.t.db, 5, { topicId: topic.id });
     const session = await start(auth, { source: 'bank', topic: topic.slug, count: 10 });
     expect(session.questions.map((q) => q.questionId).sort()).toEqual([...ids].sort());
     expect(session.label).toBe('Trains and platforms · Mixed difficulty');
   });
 
   it('answers 409 with a clear message when nothing matches, writing nothing', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    await makeQuestion(t.db, { categoryPath: 'Drafts/Only', draft: true });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    await makeQuestion(api.t.db, { categoryPath: 'Drafts/Only', draft: true });
     const before = await attemptRows();
     const cases: [object, string][] = [
       [{ source: 'bank', category: 'Nowhere/At all', count: 5 }, 'No published questions match this choice yet'],
@@ -107,8 +99,8 @@ describe('practice sessions from the bank', () => {
   });
 
   it('refuses malformed and hostile requests with 400, writing nothing', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    await makeQuestions(t.db, 5, { categoryPath: 'Hostile/A' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    await makeQuestions(api.t.db, 5, { categoryPath: 'Hostile/A' });
     const before = await attemptRows();
     const bodies: unknown[] = [
       {},
@@ -144,9 +136,9 @@ describe('practice sessions from the bank', () => {
 
 describe('answering', () => {
   it('gives feedback, schedules a wrong answer on the mistakes shelf, and keeps the first answer', async () => {
-    const { user, auth } = await signedInUser(t.app, t.db);
-    const topic = await makeTopic(t.db, { title: 'Percent change' });
-    await makeQuestions(t.db, 5, { categoryPath: 'Answer/A', topicId: topic.id, explanation: 'Work it out step by step.' });
+    const { user, auth } = await signedInUser(api.t.app, api.t.db);
+    const topic = await makeTopic(api.t.db, { title: 'Percent change' });
+    await makeQuestions(api.t.db, 5, { categoryPath: 'Answer/A', topicId: topic.id, explanation: 'Work it out step by step.' });
     const session = await start(auth, { source: 'bank', category: 'Answer', count: 5 });
     const [q1, q2] = session.questions;
 
@@ -166,7 +158,7 @@ describe('answering', () => {
     const wrong = await answer(auth, session.id, q2!.questionId, [wrongOf(q2!)]);
     expect(wrong.json().data).toMatchObject({ isCorrect: false, outcome: 'wrong', optionIds: [wrongOf(q2!)], correctOptionIds: [rightOf(q2!)] });
     expect((await call('GET', '/api/practice/mistakes', auth)).json().data).toMatchObject({ total: 1, later: 1 });
-    const card = () => t.db.selectFrom('review_cards').selectAll().where('user_id', '=', user.id).where('question_id', '=', q2!.questionId).executeTakeFirstOrThrow();
+    const card = () => api.t.db.selectFrom('review_cards').selectAll().where('user_id', '=', user.id).where('question_id', '=', q2!.questionId).executeTakeFirstOrThrow();
     const scheduled = await card();
 
     // Answering again changes nothing: the first answer stands, the card is not scheduled twice.
@@ -183,8 +175,8 @@ describe('answering', () => {
   });
 
   it('finishes the session when every question is answered, then refuses nothing new', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    await makeQuestions(t.db, 5, { categoryPath: 'Finish/A' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    await makeQuestions(api.t.db, 5, { categoryPath: 'Finish/A' });
     const session = await start(auth, { source: 'bank', category: 'Finish', count: 5 });
     for (const q of session.questions) await answer(auth, session.id, q.questionId, [rightOf(q)]);
     const done = (await call('GET', `/api/practice/sessions/${session.id}`, auth)).json().data;
@@ -194,8 +186,8 @@ describe('answering', () => {
   });
 
   it('lists sessions newest first, an open one with where it stopped', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    await makeQuestions(t.db, 5, { categoryPath: 'List/A' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    await makeQuestions(api.t.db, 5, { categoryPath: 'List/A' });
     const older = await start(auth, { source: 'bank', category: 'List', count: 5 });
     clock.advance(1000);
     const newer = await start(auth, { source: 'bank', category: 'List', count: 5 });
@@ -208,9 +200,9 @@ describe('answering', () => {
   });
 
   it('keeps each candidate\'s sessions their own: another\'s is 404, and nothing is written', async () => {
-    const owner = await signedInUser(t.app, t.db);
-    const other = await signedInUser(t.app, t.db);
-    await makeQuestions(t.db, 5, { categoryPath: 'Own/A' });
+    const owner = await signedInUser(api.t.app, api.t.db);
+    const other = await signedInUser(api.t.app, api.t.db);
+    await makeQuestions(api.t.db, 5, { categoryPath: 'Own/A' });
     const session = await start(owner.auth, { source: 'bank', category: 'Own', count: 5 });
     const q = session.questions[0]!;
     expect((await call('GET', `/api/practice/sessions/${session.id}`, other.auth)).statusCode).toBe(404);
@@ -224,9 +216,9 @@ describe('answering', () => {
   });
 
   it('refuses an unknown question or option and a malformed answer with a clear 4xx, writing nothing', async () => {
-    const { auth } = await signedInUser(t.app, t.db);
-    await makeQuestions(t.db, 5, { categoryPath: 'BadAnswer/A' });
-    const outside = await makeQuestion(t.db, { categoryPath: 'Elsewhere' });
+    const { auth } = await signedInUser(api.t.app, api.t.db);
+    await makeQuestions(api.t.db, 5, { categoryPath: 'BadAnswer/A' });
+    const outside = await makeQuestion(api.t.db, { categoryPath: 'Elsewhere' });
     const session = await start(auth, { source: 'bank', category: 'BadAnswer', count: 5 });
     const q = session.questions[0]!;
     const cases: [unknown, number][] = [
@@ -248,6 +240,6 @@ describe('answering', () => {
       expect(res.json()).toMatchObject({ statusCode: status, code: expect.any(String), message: expect.any(String) });
     }
     expect((await call('GET', `/api/practice/sessions/${session.id}`, auth)).json().data.answered).toBe(0);
-    expect(await t.db.selectFrom('review_cards').select('question_id').where('question_id', '=', q.questionId).execute()).toEqual([]);
+    expect(await api.t.db.selectFrom('review_cards').select('question_id').where('question_id', '=', q.questionId).execute()).toEqual([]);
   });
 });
