@@ -11,8 +11,8 @@ import { isOverdue, sectionWindows, type Timing } from './deadlines.js';
 import { parseLayout, type Layout } from './layout.js';
 import { markSaved, roundMarks, type Outcome } from './marking.js';
 import { lettersToPositions } from './option-order.js';
-import { marked } from './practice-feedback.js';
 import type { PaperFacts, PaperPort } from './paper-port.js';
+import { marked } from './practice-feedback.js';
 import { openSpan } from './time-spent.js';
 
 /*
