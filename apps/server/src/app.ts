@@ -157,14 +157,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(papersRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
       await api.register(paperAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
-      await api.register(practiceRoutes, { deps: core, guards });
+      await api.register(practiceRoutes, { deps: m.practice, guards });
       await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live: m.live, guards });
       await api.register(contestsRoutes, { prefix: '/contests', deps: m.contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
       if (m.payments) {
         await api.register(paymentsRoutes, {
           deps: m.payments,
           guards,
-          contestView: m.contestView,
           perMinute: config.contests.joinsPerMinute,
           testGateway: config.payments.provider === 'test' ? config.payments.keys : null,
         });

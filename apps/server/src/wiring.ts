@@ -5,22 +5,36 @@ import { createBackgroundJobs, type BackgroundJobs } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import type { RedisLink } from './lib/redis-fallback.js';
-import { attemptsSummary, type Learning } from './modules/attempts/attempts.service.js';
+import { attemptsSummary, type Learning, type PaperPort } from './modules/attempts/attempts.service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
-import { createContestLive, entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
+import { contestsOnPapers, createContestLive, entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
-import type { ContestView } from './modules/payments/payments.routes.js';
-import { contestPayments, paymentProvider, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
+import { contestPayments, paymentProvider, type ContestView, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
 import { learningPort } from './modules/practice/practice.service.js';
 import { pageMeta } from './modules/seo/seo.service.js';
-import type { AttemptsSummary } from './modules/papers/papers.service.js';
+import { listedPaperQuestions, paperFacts, sealedPapers, type AttemptsSummary } from './modules/papers/papers.service.js';
 import { recorderFromConfig, type PageViewRecorder } from './modules/tracking/page-view-recorder.js';
 import { createGuards } from './plugins/auth.js';
 import type { PageMetaResolver } from './plugins/web.js';
 
 /** What paid entry needs from the contests module: both port types are the payments module's. */
 export type PaidEntryPort = { fulfilment: EntryFulfilment; contestView: ContestView };
+
+/**
+ * The attempt engine's paper port: tests' titles, reveal settings and key seals and what their fixed
+ * sections list, from the papers module; the contest on a paper, from the contests module.
+ */
+export function paperPort(db: Db): PaperPort {
+  return {
+    async facts(ids) {
+      const [papers, contests] = await Promise.all([paperFacts({ db }, ids), contestsOnPapers({ db }, ids)]);
+      return new Map([...papers].map(([id, paper]) => [id, { ...paper, contestSlug: contests.get(id) ?? null }]));
+    },
+    sealed: (now) => sealedPapers({ db }, now),
+    listedQuestions: (ids, questionIds) => listedPaperQuestions({ db }, ids, questionIds),
+  };
+}
 
 /** Parts a test may hand in instead of the ones built here (see AppDeps in app.ts). */
 export type Given = {
@@ -35,7 +49,7 @@ export type Given = {
  * What each module is handed: only the dependencies it uses, and the ports through which it reaches
  * a module it must not import. Each port's type is declared once, by the module that uses it, and
  * built here from the supplying module's service; so the attempt engine knows neither practice nor
- * contests, and payments and contests know nothing of each other.
+ * papers nor contests, and payments and contests know nothing of each other.
  */
 export function wireModules(config: Config, shared: { db: Db; clock: Clock; log: FastifyBaseLogger; redis: RedisLink }, given: Given) {
   const { db, clock, log } = shared;
@@ -50,7 +64,8 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   const live = createContestLive({ db, clock, log, redis: shared.redis }, { finalizeEveryMs: config.contests.sweepIntervalMs });
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const learning: Learning = given.learning ?? learningPort({ db });
-  const exam = { db, clock, jobs, learning, events: live.events };
+  const papers = paperPort(db);
+  const exam = { db, clock, jobs, learning, events: live.events, papers };
   const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
 
   // Paid entry: the configured provider (null when paid entry is off), the contests module's side of
@@ -61,7 +76,18 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
     contestView: (contestId, userId) => getContest(contests, contestId, { userId, editor: false }),
   };
   const payments: FulfilDeps | null = provider
-    ? { db, clock, provider, jobs, mailer, log, publicUrl: config.publicUrl, reconcileAfterMs: config.payments.reconcileAfterMs, fulfilment: paidEntry.fulfilment }
+    ? {
+        db,
+        clock,
+        provider,
+        jobs,
+        mailer,
+        log,
+        publicUrl: config.publicUrl,
+        reconcileAfterMs: config.payments.reconcileAfterMs,
+        fulfilment: paidEntry.fulfilment,
+        contestView: paidEntry.contestView,
+      }
     : null;
   const paymentsForContests: ContestPayments | null = given.contestPayments !== undefined ? given.contestPayments : payments ? contestPayments(payments) : null;
   const contests = {
@@ -89,10 +115,10 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
     pageViews: given.pageViews ?? recorderFromConfig(config.tracking, db, log),
     live,
     exam,
+    practice: { db, clock, papers },
     attemptsSummary: attemptsOfCandidate,
     contests,
     payments,
-    contestView: paidEntry.contestView,
     seo,
     pageMeta: pageMetaOf,
   };

@@ -139,5 +139,6 @@ export function paymentDepsOf(t: TestApp, clock: Clock): PaymentDeps {
     log,
     publicUrl: t.config.publicUrl,
     reconcileAfterMs: t.config.payments.reconcileAfterMs,
+    contestView: tableContestView(() => t.db),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { finishAttempt, saveAnswer } from '../modules/attempts/attempts.service.js';
 import { startContestAttempt } from '../modules/contests/contests.service.js';
+import { paperPort } from '../wiring.js';
 import { answerOf, between, positionsByLetter, type Bank, type Peer } from './peers.js';
 
 const SECOND = 1000;
@@ -22,7 +23,7 @@ export type Turn = { peer: Peer; startAt: number; pace: number };
  */
 export async function playContest(db: Db, contest: { id: string; slug: string }, turn: Turn, bank: Bank): Promise<void> {
   const at = (time: number) => ({ db, clock: { now: () => time } });
-  const play = { ...at(turn.startAt), paidEntry: true, holdMs: 0, payments: null, exam: at(turn.startAt) };
+  const play = { ...at(turn.startAt), paidEntry: true, holdMs: 0, payments: null, exam: { ...at(turn.startAt), papers: paperPort(db) } };
   const { attempt } = await startContestAttempt(play, contest.id, turn.peer.userId, null);
   const questions = await bank.questions(attempt.questions.map((q) => q.questionId));
   const random = seededRandom(`demo-contest-play:${contest.slug}:${turn.peer.index}`);

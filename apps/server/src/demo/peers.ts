@@ -7,6 +7,7 @@ import { publishedQuestionDifficulties, questionsForDelivery, type DeliveryQuest
 import { startTestAttempt } from '../modules/papers/paper-attempts.js';
 import { testIdBySlug } from '../modules/papers/papers.service.js';
 import { createUser, userByEmail } from '../modules/users/users.service.js';
+import { paperPort } from '../wiring.js';
 
 /**
  * Demo candidates who have already taken the daily quiz and the SSC paper, so that an editor opens a
@@ -106,7 +107,7 @@ const ATTEMPTS_AT_ONCE = 6;
 async function takeTest(db: Db, peer: Peer, slug: string, startedAt: number, bank: Bank): Promise<void> {
   const at = (time: number) => ({ db, clock: { now: () => time } });
   const random = seededRandom(`demo-peer:${peer.index}:${slug}`);
-  const { attempt } = await startTestAttempt(at(startedAt), slug, peer.userId, null);
+  const { attempt } = await startTestAttempt({ ...at(startedAt), papers: paperPort(db) }, slug, peer.userId, null);
   const questions = await bank.questions(attempt.questions.map((q) => q.questionId));
   // A timed paper with negative marks makes careful candidates leave what they do not know.
   const caution = between(random, 0.35, 0.75);

@@ -17,6 +17,7 @@ import { DEMO_CONTESTS } from './contests.js';
 import { seedDemo } from './index.js';
 import { DEMO_PEER_TESTS, DEMO_PEERS } from './peers.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.js';
+import { paperPort } from '../wiring.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 const ok = (stats: ItemStats) => {
@@ -74,7 +75,7 @@ describe('demo seed', () => {
   });
 
   it('has demo candidates who took the daily quiz and the SSC paper, so item analysis and ranks have something to show', async () => {
-    const deps = { db: handle.db, clock: systemClock };
+    const deps = { db: handle.db, clock: systemClock, papers: paperPort(handle.db) };
     const peers = await Promise.all(DEMO_PEERS.map((p) => userByEmail(handle, p.email)));
     expect(peers.every((p) => p?.role === 'candidate' && p.email.startsWith('demo.peer'))).toBe(true);
     // Nobody signs in as them: neither the demo password nor any other matches what is stored.
@@ -167,7 +168,7 @@ describe('demo seed', () => {
   });
 
   it('keeps every demo contest paper’s questions out of the mock tests and out of practice', async () => {
-    const deps = { db: handle.db, clock: systemClock };
+    const deps = { db: handle.db, clock: systemClock, papers: paperPort(handle.db) };
     const paperIds = (await handle.db.selectFrom('tests').select('id').where('kind', '=', 'contest').execute()).map((r) => r.id);
     expect(paperIds).toHaveLength(DEMO_CONTESTS.length);
     const paperQuestions = new Set((await Promise.all(paperIds.map(async (id) => (await getAdminTest(deps, id)).sections.flatMap((s) => s.questionIds)))).flat());

@@ -5,11 +5,13 @@ import { validationFailed } from '../../lib/errors.js';
 import { questionsForDelivery, type DeliveryQuestion } from '../questions/questions.service.js';
 import { attemptNotFound } from './attempt-errors.js';
 import { parseChoice } from './attempts.dto.js';
-import { answerRows, attemptWithTest, claimAttempt, countIntoQuestionStats, writeMarks, writeScore, type AnswerRow, type AttemptState, type AttemptWithTest } from './attempts.repo.js';
+import { answerRows, attemptRow, claimAttempt, countIntoQuestionStats, writeMarks, writeScore, type AnswerRow, type AttemptState } from './attempts.repo.js';
+import type { AttemptRow } from './attempts.table.js';
 import { isOverdue, sectionWindows, type Timing } from './deadlines.js';
 import { parseLayout, type Layout } from './layout.js';
 import { markSaved, roundMarks, type Outcome } from './marking.js';
 import { lettersToPositions } from './option-order.js';
+import type { PaperFacts, PaperPort } from './paper-port.js';
 import { marked } from './practice-feedback.js';
 import { openSpan } from './time-spent.js';
 
@@ -36,8 +38,12 @@ export type AttemptEvents = {
   changed(e: { testId: string; attemptId: string; userId: string; kind: 'saved' | 'submitted' }): void;
 };
 
-export type AttemptDeps = { db: Db; clock: Clock; learning?: Learning; jobs?: BackgroundJobs; events?: AttemptEvents };
 export type Core = { db: Db; clock: Clock; events?: AttemptEvents };
+/** What closing and marking an attempt needs: the learning features hear of its outcomes, after the answer when there are jobs. */
+export type MarkingDeps = Core & { learning?: Learning; jobs?: BackgroundJobs };
+/** Core with the paper port: what shows an attempt beside its paper, and the key rule. */
+export type PaperDeps = Core & { papers: PaperPort };
+export type AttemptDeps = MarkingDeps & PaperDeps;
 
 export function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>, layout: Layout): Timing {
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);
@@ -59,17 +65,24 @@ export function tell(deps: Core, testId: string | null, p: { attemptId: string; 
 }
 
 /** The candidate's own timed attempt, or 404; one past its time is submitted first. */
-export async function ownTimedAttempt(deps: AttemptDeps, attemptId: string, userId: string): Promise<AttemptWithTest> {
-  const row = await attemptWithTest(deps.db, attemptId);
+export async function ownTimedAttempt(deps: MarkingDeps, attemptId: string, userId: string): Promise<AttemptRow> {
+  const row = await attemptRow(deps.db, attemptId);
   if (!row || row.user_id !== userId || row.behaviour !== 'timed') throw attemptNotFound();
   if (row.status === 'open' && isOverdue({ endsAt: row.ends_at, graceMs: row.grace_ms }, deps.clock.now())) {
     await finishAttempt(deps, attemptId, 'server');
-    return (await attemptWithTest(deps.db, attemptId))!;
+    return (await attemptRow(deps.db, attemptId))!;
   }
   return row;
 }
 
-export const testOf = (row: AttemptWithTest) => (row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug ?? null } : null);
+/** The paper an attempt was on, as its owner now shows it; null for a practice session. */
+export async function paperOf(deps: PaperDeps, testId: string | null): Promise<PaperFacts | null> {
+  return testId ? ((await deps.papers.facts([testId])).get(testId) ?? null) : null;
+}
+
+/** The test an attempt names to the candidate; null when it has none (or it is gone). */
+export const testOf = (testId: string | null, paper: PaperFacts | null) =>
+  testId && paper ? { id: testId, slug: paper.slug, title: paper.title, contestSlug: paper.contestSlug } : null;
 
 /**
  * Closes an open attempt and marks it, in one transaction that begins with the conditional update
@@ -77,11 +90,11 @@ export const testOf = (row: AttemptWithTest) => (row.test_id && row.test_slug &&
  * gets there first does the marking; the others find it closed and do nothing. Ranked attempts are
  * counted into the test's per-question figures. Answers whether this call closed it.
  */
-export async function finishAttempt(deps: AttemptDeps, attemptId: string, by: 'candidate' | 'server'): Promise<boolean> {
+export async function finishAttempt(deps: MarkingDeps, attemptId: string, by: 'candidate' | 'server'): Promise<boolean> {
   const now = deps.clock.now();
   const done = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimAttempt(trx, attemptId, now, by))) return null;
-    const row = (await attemptWithTest(trx, attemptId))!;
+    const row = (await attemptRow(trx, attemptId))!;
     const layout = parseLayout(row.sections);
     const [answers, questions] = await Promise.all([answerRows(trx, attemptId), questionsForDelivery({ db: trx }, layout.questions.map((q) => q.id))]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));

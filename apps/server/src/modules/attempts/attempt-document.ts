@@ -2,7 +2,8 @@ import { PALETTE_STATES, paletteState, type Attempt, type PaletteState } from '@
 import { toIso } from '../../lib/clock.js';
 import type { DeliveryQuestion } from '../questions/questions.service.js';
 import { parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
-import type { AnswerRow, AttemptWithTest } from './attempts.repo.js';
+import type { AnswerRow } from './attempts.repo.js';
+import type { AttemptRow } from './attempts.table.js';
 import { isDelivered, type Timing } from './deadlines.js';
 import type { Layout, LayoutQuestion } from './layout.js';
 
@@ -12,7 +13,7 @@ import type { Layout, LayoutQuestion } from './layout.js';
  * leaves the server early and a closed section's leave the document; an attempt no longer open
  * delivers no locked section. Without locked sections every question is delivered.
  */
-export function deliveredQuestions(layout: Layout, timing: Timing, status: AttemptWithTest['status'], now: number): LayoutQuestion[] {
+export function deliveredQuestions(layout: Layout, timing: Timing, status: AttemptRow['status'], now: number): LayoutQuestion[] {
   if (!timing.windows) return layout.questions;
   if (status !== 'open') return [];
   return layout.questions.filter((q) => isDelivered(timing, q.sectionIndex, now));
@@ -35,7 +36,7 @@ function sectionStates(layout: Layout, answers: readonly AnswerRow[]): Record<Pa
 }
 
 type DocumentInput = {
-  row: AttemptWithTest;
+  row: AttemptRow;
   layout: Layout;
   timing: Timing;
   /** The delivered questions (`deliveredQuestions`) as the bank has them. */

@@ -2,7 +2,7 @@ import type { AttemptStatus } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { attemptWatchRow } from './attempts.repo.js';
-import { finishAttempt, type AttemptDeps } from './attempt-core.js';
+import { finishAttempt, type MarkingDeps } from './attempt-core.js';
 import { isOverdue } from './deadlines.js';
 import { canWrite } from './writer.js';
 
@@ -13,7 +13,7 @@ import { canWrite } from './writer.js';
  * submitted first, as every other read of an attempt does, so the answer never shows an attempt
  * open that no save would be accepted to.
  */
-export async function attemptStatus(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<AttemptStatus> {
+export async function attemptStatus(deps: MarkingDeps, attemptId: string, userId: string, deviceId: string | null): Promise<AttemptStatus> {
   let row = await attemptWatchRow(deps.db, attemptId);
   if (!row || row.user_id !== userId || row.behaviour !== 'timed') throw notFound('Attempt not found');
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);

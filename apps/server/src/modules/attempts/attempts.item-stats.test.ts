@@ -6,6 +6,7 @@ import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js'
 import { updateQuestion } from '../questions/questions.service.js';
 import { saveAnswer, submitAttempt, testItemStats } from './attempts.service.js';
 import { computeItemStats, type ItemStatsAttempt, type ItemStatsQuestion } from './item-stats.js';
+import { paperPort } from '../../wiring.js';
 
 const clock = testClock(Date.UTC(2026, 10, 24, 9, 0, 0));
 let t: TestApp;
@@ -41,7 +42,7 @@ async function testWithAttempts() {
   const questions: Awaited<ReturnType<typeof makeQuestion>>[] = [];
   for (let n = 0; n < 8; n += 1) questions.push(await makeQuestion(t.db, { key: [0] }));
   const test = await makeTest(t.db, { shuffleOptions: true, sections: [{ questionIds: questions.map((q) => q.id), marks: MARKS, negativeMarks: NEGATIVE }] });
-  const deps = { db: t.db, clock };
+  const deps = { db: t.db, clock, papers: paperPort(t.db) };
   const takeTest = async (i: number) => {
     const user = await createUser(t.db);
     const { attempt } = await startTestAttempt(deps, test.slug, user.id, null);

@@ -4,6 +4,7 @@ import { createUser } from '../../../test/factories.js';
 import { createTestDb, testClock } from '../../../test/helpers.js';
 import type { Db } from '../../db/index.js';
 import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt } from './attempts.service.js';
+import { paperPort } from '../../wiring.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 let db: Db;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.dispose());
 
-const deps = () => ({ db, clock });
+const deps = () => ({ db, clock, papers: paperPort(db) });
 
 async function session(opts: { shuffleOptions?: boolean } = {}) {
   const user = await createUser(db);

@@ -1,6 +1,5 @@
-import { CompiledQuery, PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/index.js';
-import type { Database } from '../../db/schema.js';
 import type { AttemptAnswersTable, AttemptQuestionsTable, AttemptRow, AttemptsTable } from './attempts.table.js';
 
 export type AnswerRow = Selectable<AttemptAnswersTable>;
@@ -89,22 +88,10 @@ export async function attemptLayoutJson(db: Executor, id: string): Promise<strin
   return (await db.selectFrom('attempts').select('sections').where('id', '=', id).executeTakeFirst())?.sections;
 }
 
-/** The slug of the contest whose paper the attempt's test is, if it is one (the latest contest on it). */
-const contestSlugOf = (eb: ExpressionBuilder<Database, 'attempts'>) =>
-  eb.selectFrom('contests').select('contests.slug').whereRef('contests.test_id', '=', 'attempts.test_id').orderBy('contests.created_at', 'desc').limit(1);
-
-/** An attempt with the test it belongs to (slug, title, when answers are shown, until when a contest seals its key). */
-export async function attemptWithTest(db: Executor, id: string) {
-  return db
-    .selectFrom('attempts')
-    .leftJoin('tests', 'tests.id', 'attempts.test_id')
-    .selectAll('attempts')
-    .select(['tests.slug as test_slug', 'tests.title as test_title', 'tests.reveal_mode as test_reveal_mode', 'tests.reveal_at as test_reveal_at', 'tests.key_sealed_until as test_key_sealed_until'])
-    .select((eb) => contestSlugOf(eb).as('contest_slug'))
-    .where('attempts.id', '=', id)
-    .executeTakeFirst();
+/** An attempt's row; what it shows of its paper comes through the paper port. */
+export async function attemptRow(db: Executor, id: string): Promise<AttemptRow | undefined> {
+  return db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirst();
 }
-export type AttemptWithTest = NonNullable<Awaited<ReturnType<typeof attemptWithTest>>>;
 
 export async function answerRows(db: Executor, attemptId: string): Promise<AnswerRow[]> {
   return db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', attemptId).execute();
@@ -284,32 +271,15 @@ export async function questionStats(db: Executor, testId: string, questionIds: s
   return out;
 }
 
-/** A candidate's timed attempts, newest first, with their tests. */
+/** A candidate's timed attempts, newest first. */
 export async function timedAttemptsOf(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('attempts')
-    .leftJoin('tests', 'tests.id', 'attempts.test_id')
-    .select([
-      'attempts.id',
-      'attempts.behaviour',
-      'attempts.test_id',
-      'attempts.status',
-      'attempts.attempt_number',
-      'attempts.ranked',
-      'attempts.started_at',
-      'attempts.ends_at',
-      'attempts.grace_ms',
-      'attempts.submitted_at',
-      'attempts.score',
-      'attempts.max_score',
-      'tests.slug as test_slug',
-      'tests.title as test_title',
-    ])
-    .select((eb) => contestSlugOf(eb).as('contest_slug'))
-    .where('attempts.user_id', '=', userId)
-    .where('attempts.behaviour', '=', 'timed')
-    .orderBy('attempts.started_at', 'desc')
-    .orderBy('attempts.id', 'desc')
+    .select(['id', 'behaviour', 'test_id', 'status', 'attempt_number', 'ranked', 'started_at', 'ends_at', 'grace_ms', 'submitted_at', 'score', 'max_score'])
+    .where('user_id', '=', userId)
+    .where('behaviour', '=', 'timed')
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -5,6 +5,7 @@ import { makeTopic } from '../../../test/content-factories.js';
 import { createUser, signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { saveAnswer, submitAttempt, type Learning } from './attempts.service.js';
+import { paperPort } from '../../wiring.js';
 
 const DAY = 86_400_000;
 const clock = testClock(Date.UTC(2026, 10, 24, 9, 0, 0));
@@ -224,7 +225,7 @@ describe('item statistics for editors', () => {
     const questions = await makeQuestions(t.db, 3, { key: [0] });
     const test = await makeTest(t.db, { sections: [{ questionIds: questions.map((x) => x.id), marks: 1, negativeMarks: 0 }] });
     const editor = (await signedInUser(t.app, t.db, { role: 'editor' })).auth;
-    const deps = { db: t.db, clock };
+    const deps = { db: t.db, clock, papers: paperPort(t.db) };
     const attemptOne = async (i: number) => {
       const user = await createUser(t.db);
       const { attempt } = await startTestAttempt(deps, test.slug, user.id, null);

@@ -5,6 +5,7 @@ import { createUser, signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import { saveAnswer, submitAttempt } from './attempts.service.js';
+import { paperPort } from '../../wiring.js';
 
 const clock = testClock(Date.UTC(2026, 10, 25, 9, 0, 0));
 let t: TestApp;
@@ -36,7 +37,7 @@ type Taken = { questionId: string; mark: number }[];
 
 /** Candidates 0…n−1 each take the test, answering every question they get as `answerOf` says. */
 async function candidatesTake(slug: string, questions: Question[], n: number): Promise<Taken[]> {
-  const deps = { db: t.db, clock };
+  const deps = { db: t.db, clock, papers: paperPort(t.db) };
   const index = new Map(questions.map((q, i) => [q.id, i]));
   const taken: Taken[] = [];
   for (let i = 0; i < n; i += 1) {

@@ -6,6 +6,7 @@ import { createTestDb, testClock, testConfig } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { createBackgroundJobs } from '../../lib/background.js';
 import { saveAnswer, type Learning } from './attempts.service.js';
+import { paperPort } from '../../wiring.js';
 
 const MIN = 60_000;
 const postgres = inject('dbTemplate').dialect === 'postgres';
@@ -28,7 +29,7 @@ describe('the sweeper', () => {
     cleanups.push(() => dbHandle.dispose());
     const db = dbHandle.db;
     const clock = testClock(Date.UTC(2026, 10, 24, 9, 0, 0));
-    const deps = { db, clock };
+    const deps = { db, clock, papers: paperPort(db) };
 
     const questions = await makeQuestions(db, 3, { key: [0] });
     const test = await makeTest(db, { durationMinutes: 1, graceSeconds: 30, sections: [{ questionIds: questions.map((q) => q.id), marks: 1, negativeMarks: 0 }] });

@@ -1,7 +1,8 @@
 import { toIso } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Db } from '../../db/index.js';
-import { drawnQuestions, listedQuestions, openAttemptQuestions, sealedTests, type SealedTestRow } from './key-access.repo.js';
+import { drawnQuestions, openAttemptQuestions } from './key-access.repo.js';
+import type { PaperFacts, PaperPort, SealedPaper } from './paper-port.js';
 
 /**
  * Who may see a question's answer key (its correct options and explanation) and when: the one rule
@@ -17,14 +18,15 @@ import { drawnQuestions, listedQuestions, openAttemptQuestions, sealedTests, typ
  * and (b, c) they are kept out of practice counts and of other tests' blueprint draws.
  */
 
-type Deps = { db: Db };
+/** The engine's tables, and the papers' through the paper port. */
+export type KeyDeps = { db: Db; papers: PaperPort };
 
 /** Question id → when its key may first be shown; null when that waits for the candidate's own attempt. */
 export type Withheld = Map<string, number | null>;
 
 /** When a sealed test's key is released. */
-const releaseOf = (t: Pick<SealedTestRow, 'key_sealed_until' | 'reveal_mode' | 'reveal_at'>): number =>
-  Math.max(t.key_sealed_until ?? 0, t.reveal_mode === 'date' ? (t.reveal_at ?? 0) : 0);
+const releaseOf = (t: Pick<SealedPaper, 'keySealedUntil' | 'revealMode' | 'revealAt'>): number =>
+  Math.max(t.keySealedUntil ?? 0, t.revealMode === 'date' ? (t.revealAt ?? 0) : 0);
 
 /** A later release wins; null (the candidate's own attempt, whose end is theirs) wins over a moment. */
 function withhold(out: Withheld, questionId: string, until: number | null): void {
@@ -37,38 +39,32 @@ function withhold(out: Withheld, questionId: string, until: number | null): void
  * `questionIds` when given, else every one (the bulk form, for draws). Without a user, only (b) and
  * (c). A test named in `exceptTestId` does not count (its own attempts' review asks `reviewOpening`).
  */
-export async function withheldQuestions(deps: Deps, p: { userId: string | null; questionIds?: readonly string[]; now: number; exceptTestId?: string | null }): Promise<Withheld> {
+export async function withheldQuestions(deps: KeyDeps, p: { userId: string | null; questionIds?: readonly string[]; now: number; exceptTestId?: string | null }): Promise<Withheld> {
   const out: Withheld = new Map();
   if (p.questionIds?.length === 0) return out;
-  const tests = (await sealedTests(deps.db, p.now)).filter((t) => t.id !== p.exceptTestId);
-  const release = new Map(tests.map((t) => [t.id, releaseOf(t)]));
+  const papers = (await deps.papers.sealed(p.now)).filter((t) => t.id !== p.exceptTestId);
+  const release = new Map(papers.map((t) => [t.id, releaseOf(t)]));
   // A draft mock test's list reaches no candidate; its attempts (made while it was published) do.
-  const listing = tests.filter((t) => t.status === 'published' || t.key_sealed_until !== null).map((t) => t.id);
-  const drawing = tests.filter((t) => t.blueprint === 1 || t.status !== 'published').map((t) => t.id);
+  const listing = papers.filter((t) => t.published || t.keySealedUntil !== null).map((t) => t.id);
+  const drawing = papers.filter((t) => t.blueprint || !t.published).map((t) => t.id);
   const [listed, drawn, own] = await Promise.all([
-    listedQuestions(deps.db, listing, p.questionIds),
+    listing.length > 0 ? deps.papers.listedQuestions(listing, p.questionIds) : Promise.resolve([]),
     drawnQuestions(deps.db, drawing, p.questionIds),
     p.userId ? openAttemptQuestions(deps.db, p.userId, p.questionIds) : Promise.resolve([]),
   ]);
-  for (const r of [...listed, ...drawn]) withhold(out, r.question_id, release.get(r.test_id)!);
+  for (const r of listed) withhold(out, r.questionId, release.get(r.paperId)!);
+  for (const r of drawn) withhold(out, r.question_id, release.get(r.test_id)!);
   for (const id of own) withhold(out, id, null);
   return out;
 }
 
 /** Every question kept out of a draw for this test now: those whose key another test withholds (b, c). */
-export async function questionsSealedElsewhere(deps: Deps, testId: string, now: number): Promise<ReadonlySet<string>> {
+export async function questionsSealedElsewhere(deps: KeyDeps, testId: string, now: number): Promise<ReadonlySet<string>> {
   return new Set((await withheldQuestions(deps, { userId: null, now, exceptTestId: testId })).keys());
 }
 
-/** What the review of a submitted attempt needs of its test and of itself. */
-export type ReviewedAttempt = {
-  user_id: string;
-  status: 'open' | 'submitted';
-  test_id: string | null;
-  test_reveal_mode: 'submission' | 'date' | null;
-  test_reveal_at: number | string | null;
-  test_key_sealed_until: number | string | null;
-};
+/** What the review of a submitted attempt needs of itself; its paper's facts come through the paper port. */
+export type ReviewedAttempt = { user_id: string; status: 'open' | 'submitted'; test_id: string | null };
 
 export type ReviewOpening = { available: boolean; revealAt: number | null };
 
@@ -78,8 +74,8 @@ export type ReviewOpening = { available: boolean; revealAt: number | null };
  * withheld from the candidate for another reason (another test's seal, their own attempt in progress).
  * `revealAt` is the latest moment known; null when the review waits on the candidate's own attempt.
  */
-export async function reviewOpening(deps: Deps, row: ReviewedAttempt, questionIds: readonly string[], now: number): Promise<ReviewOpening> {
-  const own = Math.max(row.test_reveal_mode === 'date' && row.test_reveal_at !== null ? Number(row.test_reveal_at) : 0, Number(row.test_key_sealed_until ?? 0));
+export async function reviewOpening(deps: KeyDeps, row: ReviewedAttempt, paper: PaperFacts | null, questionIds: readonly string[], now: number): Promise<ReviewOpening> {
+  const own = paper ? releaseOf(paper) : 0;
   if (row.status !== 'submitted') return { available: false, revealAt: own > 0 ? own : null };
   const elsewhere = await withheldQuestions(deps, { userId: row.user_id, questionIds, now, exceptTestId: row.test_id });
   const waits = [...elsewhere.values()];

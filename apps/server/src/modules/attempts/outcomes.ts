@@ -2,13 +2,15 @@ import type { AttemptResult, MyAttempt, ReviewQuestion } from '@abhyas/contracts
 import { toIso } from '../../lib/clock.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
-import { ownTimedAttempt, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
+import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
-import { answerRows, questionStats, rankCounts, timedAttemptsOf, type AttemptWithTest } from './attempts.repo.js';
+import { answerRows, questionStats, rankCounts, timedAttemptsOf } from './attempts.repo.js';
+import type { AttemptRow } from './attempts.table.js';
 import { layoutOf } from './engine-caches.js';
 import { reviewNotYet, reviewOpening } from './key-access.js';
 import { correctPositions } from './marking.js';
 import { positionsToLetters } from './option-order.js';
+import type { PaperFacts } from './paper-port.js';
 import { marked } from './practice-feedback.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
 import { cappedTimes } from './time-spent.js';
@@ -16,7 +18,7 @@ import { cappedTimes } from './time-spent.js';
 /* Outcomes of timed attempts: the result, the review with keys once they may be shown, and the history. */
 
 /** Each question of a submitted attempt with its stored mark, time and where it belongs. */
-async function resultLines(deps: Core, row: AttemptWithTest) {
+async function resultLines(deps: Core, row: AttemptRow) {
   const layout = await layoutOf(deps.db, row.id);
   const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions.map((q) => q.id))]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
@@ -55,14 +57,14 @@ const notSubmittedYet = () => conflict('The result is ready once the attempt is 
 export async function attemptResult(deps: AttemptDeps, attemptId: string, userId: string): Promise<AttemptResult> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   if (row.status !== 'submitted') throw notSubmittedYet();
-  const { layout, lines } = await resultLines(deps, row);
+  const [{ layout, lines }, paper] = await Promise.all([resultLines(deps, row), paperOf(deps, row.test_id)]);
   const figures = figuresOf(lines);
   const ranked = row.ranked === 1 && row.test_id !== null;
   const place = ranked ? await placeOf(deps, row.test_id!, figures.score) : null;
-  const { revealAt, available } = await reviewOpening(deps, row, lines.map((l) => l.questionId), deps.clock.now());
+  const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
   return {
     attemptId: row.id,
-    test: testOf(row),
+    test: testOf(row.test_id, paper),
     attemptNumber: row.attempt_number,
     submittedAt: toIso(Number(row.submitted_at)),
     submittedBy: row.submitted_by ?? 'server',
@@ -86,8 +88,8 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
 export async function attemptReview(deps: AttemptDeps, attemptId: string, userId: string): Promise<{ questions: ReviewQuestion[] }> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   if (row.status !== 'submitted') throw new AppError('REVIEW_NOT_YET', 409, 'Answers are shown once the attempt is submitted');
-  const { layout, lines, byQuestion, questions } = await resultLines(deps, row);
-  const opening = await reviewOpening(deps, row, lines.map((l) => l.questionId), deps.clock.now());
+  const [{ layout, lines, byQuestion, questions }, paper] = await Promise.all([resultLines(deps, row), paperOf(deps, row.test_id)]);
+  const opening = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
   if (!opening.available) throw reviewNotYet(opening);
   const ids = layout.questions.map((q) => q.id);
   const [stats, bookmarked] = await Promise.all([
@@ -127,6 +129,8 @@ const HISTORY_LIMIT = 100;
 /** The candidate's timed attempts, newest first, with score and percentile once submitted. */
 export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyAttempt[]> {
   const rows = await timedAttemptsOf(deps.db, userId, HISTORY_LIMIT);
+  const testIds = [...new Set(rows.flatMap((r) => (r.test_id ? [r.test_id] : [])))];
+  const papers = testIds.length > 0 ? await deps.papers.facts(testIds) : new Map<string, PaperFacts>();
   return Promise.all(
     rows.map(async (r) => {
       const submitted = r.status === 'submitted' && r.score !== null;
@@ -134,7 +138,7 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
       return {
         id: r.id,
         behaviour: r.behaviour,
-        test: r.test_id && r.test_slug && r.test_title ? { id: r.test_id, slug: r.test_slug, title: r.test_title, contestSlug: r.contest_slug ?? null } : null,
+        test: testOf(r.test_id, r.test_id ? (papers.get(r.test_id) ?? null) : null),
         status: r.status,
         attemptNumber: r.attempt_number,
         startedAt: toIso(Number(r.started_at)),

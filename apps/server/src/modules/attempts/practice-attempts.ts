@@ -4,9 +4,10 @@ import { notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
 import { attemptClosed, sessionNotFound } from './attempt-errors.js';
-import { chosenPositions, type Core } from './attempt-core.js';
+import { chosenPositions, type Core, type PaperDeps } from './attempt-core.js';
 import { toAttemptQuestion } from './attempts.dto.js';
-import { answerRow, answerRows, attemptWithTest, claimAttempt, insertAttempt, insertPracticeAnswer, practiceAttemptsOf, progressOf, writeScore, type AnswerRow, type AttemptWithTest } from './attempts.repo.js';
+import { answerRow, answerRows, attemptRow, claimAttempt, insertAttempt, insertPracticeAnswer, practiceAttemptsOf, progressOf, writeScore, type AnswerRow } from './attempts.repo.js';
+import type { AttemptRow } from './attempts.table.js';
 import { layoutOf, layouts } from './engine-caches.js';
 import { keyWithheld, withheldQuestions } from './key-access.js';
 import { buildLayout, type StoredSection } from './layout.js';
@@ -79,7 +80,7 @@ export async function startPracticeAttempt(
   return id;
 }
 
-const sessionHeader = (r: Pick<AttemptWithTest, 'id' | 'source' | 'label' | 'status' | 'started_at'>) => ({
+const sessionHeader = (r: Pick<AttemptRow, 'id' | 'source' | 'label' | 'status' | 'started_at'>) => ({
   id: r.id,
   source: r.source === 'test' ? ('bank' as const) : r.source,
   label: r.label,
@@ -87,14 +88,14 @@ const sessionHeader = (r: Pick<AttemptWithTest, 'id' | 'source' | 'label' | 'sta
   startedAt: toIso(Number(r.started_at)),
 });
 
-async function ownPractice(deps: Core, attemptId: string, userId: string): Promise<AttemptWithTest> {
-  const row = await attemptWithTest(deps.db, attemptId);
+async function ownPractice(deps: Core, attemptId: string, userId: string): Promise<AttemptRow> {
+  const row = await attemptRow(deps.db, attemptId);
   if (!row || row.user_id !== userId || row.behaviour !== 'practice') throw sessionNotFound();
   return row;
 }
 
 /** A practice session to show or resume: questions, and for each one answered, its feedback. */
-export async function practiceView(deps: Core, attemptId: string, userId: string): Promise<PracticeView> {
+export async function practiceView(deps: PaperDeps, attemptId: string, userId: string): Promise<PracticeView> {
   const row = await ownPractice(deps, attemptId, userId);
   const layout = await layoutOf(deps.db, attemptId);
   const ids = layout.questions.map((q) => q.id);
@@ -120,7 +121,7 @@ export async function practiceView(deps: Core, attemptId: string, userId: string
  * its feedback is answered again (`newlyAnswered: false`), so a retried request changes nothing.
  */
 export async function answerPractice(
-  deps: Core,
+  deps: PaperDeps,
   attemptId: string,
   userId: string,
   questionId: string,

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
-import { finishAttempt, ownTimedAttempt, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
+import { finishAttempt, ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core, type MarkingDeps } from './attempt-core.js';
 import { answerRows, attemptState, countAttempts, insertAttempt, lockStarts, maxAnswerSeq, openAttemptOf, overdueAttemptIds, setWriter } from './attempts.repo.js';
 import { isOverdue } from './deadlines.js';
 import { layoutOf, layouts } from './engine-caches.js';
@@ -20,24 +20,14 @@ import { canWrite } from './writer.js';
  */
 
 /**
- * Starts a timed attempt on a paper its user (a mock test, a contest) has drawn for this candidate:
- * its sections are kept as they stand, questions and options are shuffled from the seed when the
- * test says so, and the device asking becomes the one that writes. When the candidate has an open
- * attempt on the test, that one is answered instead (created: false); an open attempt past its time
- * is submitted first. Past the attempts allowed → 409.
+ * A paper's sections as the candidate with this seed gets them: the questions the bank still holds,
+ * shuffled from the seed when the paper says so, each with its options' bank positions in the order shown.
  */
-export async function beginTimedAttempt(
-  deps: AttemptDeps,
-  p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
-): Promise<{ id: string; created: boolean }> {
-  const { test, seed } = p;
-  const stale = await openAttemptOf(deps.db, p.userId, test.id);
-  if (stale && isOverdue({ endsAt: Number(stale.ends_at), graceMs: stale.grace_ms }, deps.clock.now())) await finishAttempt(deps, stale.id, 'server');
-
-  const questions = await questionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
-  const sections: StoredSection[] = test.sections.map((s) => {
+async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<StoredSection[]> {
+  const questions = await questionsForDelivery(deps, paper.sections.flatMap((s) => s.questionIds));
+  return paper.sections.map((s) => {
     const ids = s.questionIds.filter((id) => questions.has(id));
-    const ordered = test.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
+    const ordered = paper.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
     return {
       id: s.id,
       title: s.title,
@@ -46,10 +36,36 @@ export async function beginTimedAttempt(
       timeLimitMinutes: s.timeLimitMinutes,
       questions: ordered.map((id) => {
         const q = questions.get(id)!;
-        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
+        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, paper.shuffleOptions) };
       }),
     };
   });
+}
+
+/**
+ * What a candidate starting an attempt on this paper with this seed would see, for the editors'
+ * preview: per section, its questions in order, each with its options' bank positions in display order.
+ */
+export async function candidateOrder(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<{ sectionId: string; questions: { id: string; order: number[] }[] }[]> {
+  return (await sectionsFor(deps, paper, seed)).map((s, i) => ({ sectionId: paper.sections[i]!.id, questions: s.questions.map((q) => ({ id: q.id, order: q.order })) }));
+}
+
+/**
+ * Starts a timed attempt on a paper its user (a mock test, a contest) has drawn for this candidate:
+ * its sections are kept as they stand, questions and options are shuffled from the seed when the
+ * test says so, and the device asking becomes the one that writes. When the candidate has an open
+ * attempt on the test, that one is answered instead (created: false); an open attempt past its time
+ * is submitted first. Past the attempts allowed → 409.
+ */
+export async function beginTimedAttempt(
+  deps: MarkingDeps,
+  p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
+): Promise<{ id: string; created: boolean }> {
+  const { test, seed } = p;
+  const stale = await openAttemptOf(deps.db, p.userId, test.id);
+  if (stale && isOverdue({ endsAt: Number(stale.ends_at), graceMs: stale.grace_ms }, deps.clock.now())) await finishAttempt(deps, stale.id, 'server');
+
+  const sections = await sectionsFor(deps, test, seed);
   const layout = buildLayout(sections);
   if (layout.questions.length === 0) throw conflict('This test has no questions to attempt yet');
 
@@ -115,9 +131,9 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
   const layout = await layoutOf(deps.db, attemptId);
   const [timing, now] = [timingOf(row, layout), deps.clock.now()];
   const shown = deliveredQuestions(layout, timing, row.status, now);
-  const [questions, answers] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId)]);
+  const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
   const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
-  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row), writer, now });
+  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), writer, now });
 }
 
 /** Makes the asking device the one that writes; the other device is told on its next save. */
@@ -144,7 +160,7 @@ export async function submitAttempt(deps: AttemptDeps, attemptId: string, userId
  * Submits every open attempt past its end and grace, a batch at a time; answers how many this call
  * submitted. Safe to run in several processes at once: each attempt is submitted by one of them.
  */
-export async function submitOverdueAttempts(deps: AttemptDeps, batch = 100): Promise<number> {
+export async function submitOverdueAttempts(deps: MarkingDeps, batch = 100): Promise<number> {
   let submitted = 0;
   for (;;) {
     const ids = await overdueAttemptIds(deps.db, deps.clock.now(), batch);

@@ -6,6 +6,7 @@ import { enter, makeContest, startContestAttempt, type TestContest } from '../..
 import { getJson, openSse } from '../../../test/sse-client.js';
 import { buildApp } from '../../app.js';
 import { submitAttempt } from '../attempts/attempts.service.js';
+import { paperPort } from '../../wiring.js';
 
 const MIN = 60_000;
 const postgres = inject('dbTemplate').dialect === 'postgres';
@@ -133,7 +134,7 @@ describe('results and ratings over the API', () => {
       const ended = await client.next((b) => b.status === 'ended');
       expect(ended.me).toMatchObject({ state: 'playing' });
       // Their attempts closed (as the server's sweeper would at the end), the results follow.
-      for (const p of players) await submitAttempt({ db: t.db, clock: { now: () => contest.endsAt } }, p.attemptId, p.user.id, null);
+      for (const p of players) await submitAttempt({ db: t.db, clock: { now: () => contest.endsAt }, papers: paperPort(t.db) }, p.attemptId, p.user.id, null);
       const final = await client.next((b) => b.status === 'final', { timeoutMs: 3_000 });
       expect(final.me).toMatchObject({ rank: 1, ratingBefore: 1500 });
       await client.ended;

@@ -66,6 +66,12 @@ export async function contestRunningTest(db: Executor, testId: string, except?: 
   return q.executeTakeFirst();
 }
 
+/** The contests on these tests, newest first: their test and slug. */
+export async function contestSlugsOnTests(db: Executor, testIds: readonly string[]): Promise<{ test_id: string; slug: string }[]> {
+  if (testIds.length === 0) return [];
+  return db.selectFrom('contests').select(['test_id', 'slug']).where('test_id', 'in', testIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
 export async function updateContestRow(db: Executor, id: string, patch: Updateable<ContestsTable>, guard: { seatsAtLeastFilled?: number; startsAfter?: number } = {}): Promise<ContestRow | undefined> {
   let q = db.updateTable('contests').set(patch).where('id', '=', id).where('status', '<>', 'cancelled');
   // Seats never go below those taken, even when a join lands between the editor's read and this write.

@@ -3,7 +3,7 @@
  * room (entries/, board/, finalize/, editing/, views/); this file only names what they offer.
  */
 export type { ContestAdminDeps, ContestPayments, ContestPlayDeps, ContestsDeps } from './contests.deps.js';
-export { contestIdBySlug, getContest, listContests } from './views/contest-pages.js';
+export { contestIdBySlug, contestsOnPapers, getContest, listContests } from './views/contest-pages.js';
 export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './entries/entries.js';
 export { startContestAttempt } from './entries/contest-attempt.js';
 export { createContestLive, type ContestLive } from './board/live.js';

@@ -2,8 +2,8 @@ import { adminTestListQuerySchema, adminTestPageSchema, adminTestResponseSchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, noContent } from '../../lib/http-schemas.js';
 import { MARKDOWN_BODY_LIMIT } from '../../lib/markdown/markdown.js';
-import { itemStatsOfTest } from './paper-attempts.js';
-import { createTest, deleteTest, getAdminTest, listAdminTests, previewTest, publishTest, unpublishTest, updateTest, type TestsDeps } from './papers.service.js';
+import { itemStatsOfTest, previewTest } from './paper-attempts.js';
+import { createTest, deleteTest, getAdminTest, listAdminTests, publishTest, unpublishTest, updateTest, type TestsDeps } from './papers.service.js';
 
 /**
  * /api/admin/tests, inside the admin scope: editors build, preview, publish and delete mock tests,

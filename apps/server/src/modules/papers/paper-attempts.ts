@@ -1,7 +1,9 @@
-import type { Attempt, ItemStats } from '@abhyas/contracts';
+import { OPTION_IDS, type Attempt, type ItemStats, type TestPreview } from '@abhyas/contracts';
 import { notFound } from '../../lib/errors.js';
-import { beginTimedAttempt, getAttempt, newSeed, questionsSealedElsewhere, testItemStats, type AttemptDeps } from '../attempts/attempts.service.js';
-import { testForAttempt, testRevealInfo, type TestsDeps } from './papers.service.js';
+import { newId } from '../../lib/ids.js';
+import { beginTimedAttempt, candidateOrder, getAttempt, newSeed, questionsSealedElsewhere, testItemStats, type AttemptDeps } from '../attempts/attempts.service.js';
+import { candidateQuestions } from '../questions/questions.service.js';
+import { testForAttempt, testForPreview, testRevealInfo, type TestsDeps } from './papers.service.js';
 
 /**
  * Mock tests as a user of the attempt engine: the papers module draws the paper and hands it to the
@@ -24,4 +26,34 @@ export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: 
 export async function itemStatsOfTest(deps: TestsDeps, testId: string): Promise<ItemStats> {
   if (!(await testRevealInfo(deps, testId))) throw notFound('Test not found');
   return testItemStats(deps, testId);
+}
+
+/**
+ * The editors' "preview as candidate": the questions one seed draws, in the order and with the option
+ * order the attempt engine gives a candidate starting with that seed, without the key.
+ */
+export async function previewTest(deps: TestsDeps, id: string, seed: string = newId()): Promise<TestPreview> {
+  const test = await testForPreview(deps, id, seed);
+  if (!test) throw notFound('Test not found');
+  const [order, questions] = await Promise.all([candidateOrder(deps, test, seed), candidateQuestions(deps, test.sections.flatMap((s) => s.questionIds))]);
+  const out: TestPreview['questions'] = [];
+  for (const section of order) {
+    for (const { id: qid, order: positions } of section.questions) {
+      const q = questions.get(qid);
+      if (!q) continue;
+      const options = positions.flatMap((p) => (q.optionsHtml[p] === undefined ? [] : [q.optionsHtml[p]!]));
+      out.push({ questionId: q.id, number: out.length + 1, sectionId: section.sectionId, type: q.type, stemHtml: q.stemHtml, options: options.slice(0, OPTION_IDS.length).map((html, i) => ({ id: OPTION_IDS[i]!, html })) });
+    }
+  }
+  const locked = test.sections.length > 0 && test.sections.every((s) => s.timeLimitMinutes !== null);
+  return {
+    seed,
+    id: test.id,
+    title: test.title,
+    durationMinutes: test.durationMinutes,
+    lockedSections: locked,
+    maxScore: Math.round(test.sections.reduce((n, s) => n + s.marks * s.questionIds.length, 0) * 100) / 100,
+    sections: test.sections.map((s) => ({ id: s.id, title: s.title, marks: s.marks, negativeMarks: s.negativeMarks, timeLimitMinutes: s.timeLimitMinutes, questionCount: s.questionIds.length })),
+    questions: out,
+  };
 }

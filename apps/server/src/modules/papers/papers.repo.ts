@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
+import { overIds } from '../../db/in-batches.js';
 import { containsTerm, escapeLike } from '../../db/search.js';
 import type { TestRow, TestSectionQuestionsTable, TestSectionRow, TestSectionRulesTable, TestSectionsTable, TestsTable } from './papers.table.js';
 
@@ -126,6 +127,40 @@ export async function deleteTestRow(db: Executor, id: string): Promise<boolean> 
 export async function takenTestSlugs(db: Executor, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   return new Set((await db.selectFrom('tests').select('slug').where('slug', 'in', candidates).execute()).map((r) => r.slug));
+}
+
+/** What the attempt engine shows of these tests beside their attempts. */
+export async function testFactRows(db: Executor, ids: readonly string[]) {
+  return overIds(ids, (slice) =>
+    db.selectFrom('tests').select(['id', 'slug', 'title', 'reveal_mode', 'reveal_at', 'key_sealed_until']).where('id', 'in', slice!).execute(),
+  );
+}
+
+/**
+ * Tests whose key is not yet released at `now`: sealed by a contest until its end, or shown from a
+ * reveal date still ahead; with whether any of their sections draws from a blueprint.
+ */
+export async function sealedTestRows(db: Executor, now: number) {
+  return db
+    .selectFrom('tests')
+    .select(['tests.id', 'tests.status', 'tests.key_sealed_until', 'tests.reveal_mode', 'tests.reveal_at'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('test_sections as s').innerJoin('test_section_rules as r', 'r.section_id', 's.id').select(sql`1`.as('one')).whereRef('s.test_id', '=', 'tests.id'))
+        .as('blueprint'),
+    )
+    .where((eb) => eb.or([eb('tests.key_sealed_until', '>', now), eb.and([eb('tests.reveal_mode', '=', 'date'), eb('tests.reveal_at', '>', now)])]))
+    .execute();
+}
+
+/** The questions listed in these tests' fixed sections (among `ids` when given), each pair once. */
+export async function listedQuestionRows(db: Executor, testIds: readonly string[], ids?: readonly string[]): Promise<{ test_id: string; question_id: string }[]> {
+  if (testIds.length === 0) return [];
+  return overIds(ids, (slice) => {
+    let q = db.selectFrom('test_sections as s').innerJoin('test_section_questions as q', 'q.section_id', 's.id').select(['s.test_id', 'q.question_id']).where('s.test_id', 'in', testIds);
+    if (slice) q = q.where('q.question_id', 'in', slice);
+    return q.distinct().execute();
+  });
 }
 
 /**

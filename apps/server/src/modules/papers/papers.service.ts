@@ -1,5 +1,4 @@
-import type { AdminTest, AdminTestPage, ErrorDetail, TestDetail, TestInputParsed, TestPreview, TestSummary, adminTestListQuerySchema } from '@abhyas/contracts';
-import { OPTION_IDS } from '@abhyas/contracts';
+import type { AdminTest, AdminTestPage, ErrorDetail, TestDetail, TestInputParsed, TestSummary, adminTestListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { searchTerms } from '../../db/search.js';
@@ -7,9 +6,9 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
-import { seededRandom, shuffled } from '../../lib/seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
-import { candidateQuestions, publishedQuestionIds, questionStatuses } from '../questions/questions.service.js';
+import { publishedQuestionIds, questionStatuses } from '../questions/questions.service.js';
 import { drawRules, type DrawRule } from './draw.js';
 import { toAdminTest, toRule, toTestDetail, toTestSummary } from './papers.dto.js';
 import {
@@ -33,6 +32,9 @@ import {
   setTestKind,
 } from './papers.repo.js';
 import type { TestRow, TestsTable } from './papers.table.js';
+
+// The papers module's side of the attempt engine's paper port, built in src/wiring.ts.
+export { listedPaperQuestions, paperFacts, sealedPapers } from './paper-facts.js';
 
 export type TestsDeps = { db: Db; clock: Clock };
 type AdminTestListQuery = z.output<typeof adminTestListQuerySchema>;
@@ -353,36 +355,4 @@ export async function testForPreview(deps: TestsDeps, id: string, seed: string):
 export async function testRevealInfo(deps: TestsDeps, testId: string): Promise<{ revealMode: 'submission' | 'date'; revealAt: number | null } | null> {
   const row = await findTestById(deps.db, testId);
   return row ? { revealMode: row.reveal_mode, revealAt: row.reveal_at } : null;
-}
-
-/**
- * The editors' "preview as candidate": the questions one seed draws, in the order and with the option
- * order a candidate with that seed could see, without the key.
- */
-export async function previewTest(deps: TestsDeps, id: string, seed: string = newId()): Promise<TestPreview> {
-  const test = await testForPreview(deps, id, seed);
-  if (!test) throw testNotFound();
-  const random = seededRandom(`${seed}:order`);
-  const questions = await candidateQuestions(deps, test.sections.flatMap((s) => s.questionIds));
-  const out: TestPreview['questions'] = [];
-  for (const section of test.sections) {
-    const ids = test.shuffleQuestions ? shuffled(section.questionIds, random) : section.questionIds;
-    for (const qid of ids) {
-      const q = questions.get(qid);
-      if (!q) continue;
-      const options = test.shuffleOptions ? shuffled(q.optionsHtml, random) : q.optionsHtml;
-      out.push({ questionId: q.id, number: out.length + 1, sectionId: section.id, type: q.type, stemHtml: q.stemHtml, options: options.slice(0, OPTION_IDS.length).map((html, i) => ({ id: OPTION_IDS[i]!, html })) });
-    }
-  }
-  const locked = test.sections.length > 0 && test.sections.every((s) => s.timeLimitMinutes !== null);
-  return {
-    seed,
-    id: test.id,
-    title: test.title,
-    durationMinutes: test.durationMinutes,
-    lockedSections: locked,
-    maxScore: Math.round(test.sections.reduce((n, s) => n + s.marks * s.questionIds.length, 0) * 100) / 100,
-    sections: test.sections.map((s) => ({ id: s.id, title: s.title, marks: s.marks, negativeMarks: s.negativeMarks, timeLimitMinutes: s.timeLimitMinutes, questionCount: s.questionIds.length })),
-    questions: out,
-  };
 }

@@ -30,17 +30,6 @@ export async function openOrderOfEntry(db: Executor, entryId: string): Promise<P
   return db.selectFrom('payment_orders').selectAll().where('entry_id', '=', entryId).where('status', 'in', OPEN).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
-/** An order with its contest's title and slug, for the order view and the test checkout page. */
-export async function orderWithContest(db: Executor, by: { id: string } | { providerOrderId: string }) {
-  let query = db
-    .selectFrom('payment_orders as o')
-    .innerJoin('contests as c', 'c.id', 'o.contest_id')
-    .selectAll('o')
-    .select(['c.title as contest_title', 'c.slug as contest_slug']);
-  query = 'id' in by ? query.where('o.id', '=', by.id) : query.where('o.provider_order_id', '=', by.providerOrderId);
-  return query.executeTakeFirst();
-}
-
 /**
  * Payments for one entry take turns until the transaction ends, so two orders of the same entry
  * paid at the same moment cannot both find the other unpaid. SQLite has one writer at a time already.
@@ -144,13 +133,12 @@ export async function paidOrdersOfEntry(db: Executor, entryId: string): Promise<
   return db.selectFrom('payment_orders').selectAll().where('entry_id', '=', entryId).where('status', '=', 'paid').execute();
 }
 
-/** Who to tell about a refund, and what for. */
+/** Who to tell about a refund, and what for; the contest's title and slug come from the contests module. */
 export async function refundMailFacts(db: Executor, id: string) {
   return db
     .selectFrom('payment_orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .innerJoin('contests as c', 'c.id', 'o.contest_id')
-    .select(['u.email', 'u.name', 'c.title', 'c.slug', 'o.amount', 'o.currency', 'o.note'])
+    .select(['u.email', 'u.name', 'o.user_id', 'o.contest_id', 'o.amount', 'o.currency', 'o.note'])
     .where('o.id', '=', id)
     .executeTakeFirst();
 }

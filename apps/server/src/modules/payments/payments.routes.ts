@@ -1,4 +1,4 @@
-import { paymentOrderResponseSchema, paymentVerifyResponseSchema, paymentVerifySchema, type Contest } from '@abhyas/contracts';
+import { paymentOrderResponseSchema, paymentVerifyResponseSchema, paymentVerifySchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/http-schemas.js';
@@ -8,13 +8,9 @@ import type { RazorpayKeys } from './razorpay.js';
 import { paymentOrder, receiveWebhook, verifyPayment, type FulfilDeps } from './payments.service.js';
 import testGatewayRoutes from './test-gateway.routes.js';
 
-/** The contest as the caller now sees it, from the contests module (the verify answer carries it). */
-export type ContestView = (contestId: string, userId: string) => Promise<Contest>;
-
 type Options = {
   deps: FulfilDeps;
   guards: Guards;
-  contestView: ContestView;
   /** Payment confirmations per candidate per minute. */
   perMinute: number;
   /** The test gateway's keys when the provider is the test gateway; its pages exist only then. */
@@ -34,7 +30,7 @@ const WEBHOOK_MAX_BYTES = 256 * 1024;
  * /api/payments: confirming a payment from Checkout's callback, the provider's webhook, a candidate's
  * own order, and (test provider only) the local checkout pages.
  */
-const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, contestView, perMinute, testGateway }) => {
+const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, perMinute, testGateway }) => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);
@@ -48,8 +44,8 @@ const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
       config: { rateLimit: perUserLimit('payment-verify', perMinute) },
     },
     async (request) => {
-      const order = await verifyPayment(deps, request.user!.id, request.body);
-      return { data: order, contest: await contestView(order.contestId, request.user!.id) };
+      const { order, contest } = await verifyPayment(deps, request.user!.id, request.body);
+      return { data: order, contest };
     },
   );
 

@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { escapeAttr } from '../../lib/html.js';
 import { formatAmount } from './money.js';
-import { orderWithContest } from './payments.repo.js';
+import type { ContestView } from './payments.deps.js';
+import { orderByProviderId } from './payments.repo.js';
 import type { PaymentProvider } from './provider.js';
 import type { RazorpayKeys } from './razorpay.js';
 import { checkoutSignature, signatureMatches, webhookSignature } from './signatures.js';
@@ -20,6 +21,8 @@ import {
 } from './test-gateway.repo.js';
 
 export type GatewayDeps = { db: Db; clock: Clock };
+/** The checkout pages show the order's contest, as its candidate sees it. */
+export type GatewayPageDeps = GatewayDeps & { contestView: ContestView };
 
 /** Where the test gateway's pages live, under the API. */
 export const TEST_GATEWAY_PATH = '/api/payments/test-gateway';
@@ -70,10 +73,11 @@ function webhookFor(keys: RazorpayKeys, now: number, event: 'payment.captured' |
   return { rawBody, signature: webhookSignature(keys.webhookSecret, rawBody), eventId: gatewayId('evt') };
 }
 
-async function checkoutOf(deps: GatewayDeps, orderId: string) {
-  const [order, ours] = await Promise.all([gatewayOrder(deps.db, orderId), orderWithContest(deps.db, { providerOrderId: orderId })]);
+async function checkoutOf(deps: GatewayPageDeps, orderId: string) {
+  const [order, ours] = await Promise.all([gatewayOrder(deps.db, orderId), orderByProviderId(deps.db, orderId)]);
   if (!order || !ours || ours.provider !== 'test') throw notFound('Payment order not found');
-  return { order, ours };
+  const contest = await deps.contestView(ours.contest_id, ours.user_id);
+  return { order, contest };
 }
 
 /** The contest's page, where the web app finishes the payment (or says it failed). */
@@ -84,16 +88,16 @@ const contestPage = (slug: string, query: Record<string, string>) => `/contests/
  * it again answers the same payment) and the signed `payment.captured` webhook to deliver; Fail records
  * a failed payment and a `payment.failed` webhook. The answer is where the browser goes next.
  */
-export async function completeAtGateway(deps: GatewayDeps, keys: RazorpayKeys, orderId: string, outcome: 'pay' | 'fail'): Promise<{ location: string; webhook: GatewayWebhook | null }> {
-  const { order, ours } = await checkoutOf(deps, orderId);
+export async function completeAtGateway(deps: GatewayPageDeps, keys: RazorpayKeys, orderId: string, outcome: 'pay' | 'fail'): Promise<{ location: string; webhook: GatewayWebhook | null }> {
+  const { order, contest } = await checkoutOf(deps, orderId);
   const now = deps.clock.now();
   const paidWith = async () => (await gatewayPayments(deps.db, orderId)).find((p) => p.status !== 'failed');
   const backWith = (paymentId: string) =>
-    contestPage(ours.contest_slug, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(keys.keySecret, orderId, paymentId) });
+    contestPage(contest.slug, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(keys.keySecret, orderId, paymentId) });
 
   if (order.status === 'paid') {
     const paid = await paidWith();
-    return { location: paid ? backWith(paid.id) : contestPage(ours.contest_slug, { payment: 'failed' }), webhook: null };
+    return { location: paid ? backWith(paid.id) : contestPage(contest.slug, { payment: 'failed' }), webhook: null };
   }
   const base = { order_id: orderId, amount: Number(order.amount), currency: order.currency, method: 'test', created_at: Math.floor(now / 1000) };
   if (outcome === 'fail') {
@@ -101,7 +105,7 @@ export async function completeAtGateway(deps: GatewayDeps, keys: RazorpayKeys, o
     await insertGatewayPayment(deps.db, { id, order_id: orderId, amount: order.amount, currency: order.currency, status: 'failed', created_at: now });
     await markGatewayOrderAttempted(deps.db, orderId);
     const webhook = webhookFor(keys, now, 'payment.failed', { ...base, id, status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_description: 'The payment was declined on the test checkout page' });
-    return { location: contestPage(ours.contest_slug, { payment: 'failed' }), webhook };
+    return { location: contestPage(contest.slug, { payment: 'failed' }), webhook };
   }
   // The order is marked paid and its payment recorded together: a second press at the same moment
   // waits for both, then finds the payment.
@@ -113,7 +117,7 @@ export async function completeAtGateway(deps: GatewayDeps, keys: RazorpayKeys, o
   });
   if (!paidHere) {
     const paid = await paidWith();
-    return { location: paid ? backWith(paid.id) : contestPage(ours.contest_slug, { payment: 'failed' }), webhook: null };
+    return { location: paid ? backWith(paid.id) : contestPage(contest.slug, { payment: 'failed' }), webhook: null };
   }
   return { location: backWith(id), webhook: webhookFor(keys, now, 'payment.captured', { ...base, id, status: 'captured', captured: true }) };
 }
@@ -140,12 +144,12 @@ button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-of
  * The checkout page: a plain server-rendered form, readable on a phone, with no script at all (the
  * site's Content-Security-Policy allows none inline). It says plainly that it is a test.
  */
-export async function checkoutPage(deps: GatewayDeps, orderId: string): Promise<string> {
-  const { order, ours } = await checkoutOf(deps, orderId);
+export async function checkoutPage(deps: GatewayPageDeps, orderId: string): Promise<string> {
+  const { order, contest } = await checkoutOf(deps, orderId);
   const action = (what: string) => `${TEST_GATEWAY_PATH}/checkout/${encodeURIComponent(orderId)}/${what}`;
   const body =
     order.status === 'paid'
-      ? `<p>This order has been paid.</p><div class="actions"><a class="button" href="${escapeAttr(`/contests/${encodeURIComponent(ours.contest_slug)}`)}">Back to the contest</a></div>`
+      ? `<p>This order has been paid.</p><div class="actions"><a class="button" href="${escapeAttr(`/contests/${encodeURIComponent(contest.slug)}`)}">Back to the contest</a></div>`
       : `<div class="actions">
 <form method="post" action="${escapeAttr(action('pay'))}"><button class="pay" type="submit">Pay ${escapeAttr(formatAmount(Number(order.amount), order.currency))}</button></form>
 <form method="post" action="${escapeAttr(action('fail'))}"><button class="fail" type="submit">Fail the payment</button></form>
@@ -156,7 +160,7 @@ export async function checkoutPage(deps: GatewayDeps, orderId: string): Promise<
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>TEST MODE checkout — ${escapeAttr(ours.contest_title)}</title>
+<title>TEST MODE checkout — ${escapeAttr(contest.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -164,7 +168,7 @@ export async function checkoutPage(deps: GatewayDeps, orderId: string): Promise<
 <main>
 <div class="card">
 <p class="muted">Entry fee for</p>
-<h1>${escapeAttr(ours.contest_title)}</h1>
+<h1>${escapeAttr(contest.title)}</h1>
 <p class="amount">${escapeAttr(formatAmount(Number(order.amount), order.currency))}</p>
 <p class="muted">This is the local test payment page. Pay confirms the entry as a real payment would; Fail declines it. Nothing is charged.</p>
 <p class="muted">Order ${escapeAttr(orderId)}</p>

@@ -12,17 +12,15 @@ import {
 } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.js';
-import type { Clock } from '../../lib/clock.js';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { perUserLimit } from '../../plugins/per-user-limit.js';
 import { idParams } from '../../lib/http-schemas.js';
-import { addBookmark, answerQuestion, getSession, listBookmarks, listSessions, mistakesShelf, practiceChoices, removeBookmark, startSession } from './practice.service.js';
+import { addBookmark, answerQuestion, getSession, listBookmarks, listSessions, mistakesShelf, practiceChoices, removeBookmark, startSession, type PracticeDeps } from './practice.service.js';
 
 /** Sessions a candidate may start a minute: far above real use, a bound on rows written. */
 const SESSION_STARTS_PER_MINUTE = 60;
 
-type Options = { deps: { db: Db; clock: Clock }; guards: Guards };
+type Options = { deps: PracticeDeps; guards: Guards };
 
 /** A question id in a path: text no row has (a NUL, half a character) becomes the empty id, answered 404. */
 const questionParams = z.object({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions, type Learning } from '../attempts/attempts.service.js';
+import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions, type Learning, type PaperDeps } from '../attempts/attempts.service.js';
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
 import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
@@ -15,6 +15,8 @@ import { DAY_MS, scheduleAnswer, shelfPlace, type Outcome, type StoredCard } fro
 import type { ReviewCardRow } from './practice.repo.js';
 
 type Deps = { db: Db; clock: Clock };
+/** With the attempt engine's paper port, for what asks the key rule (it reads which papers are sealed). */
+export type PracticeDeps = PaperDeps;
 
 /** Bookmarks listed at most: far more than a candidate keeps. */
 export const BOOKMARKS_LIST_MAX = 500;
@@ -23,7 +25,7 @@ export const BOOKMARKS_LIST_MAX = 500;
  * What there is to practise: published questions by category and by learning topic, without those
  * whose key a contest or test still withholds (docs/decisions/018) and without the contest papers' own category.
  */
-export async function practiceChoices(deps: Deps): Promise<PracticeChoices> {
+export async function practiceChoices(deps: PracticeDeps): Promise<PracticeChoices> {
   const sealed = await withheldQuestions(deps, { userId: null, now: deps.clock.now() });
   return withoutContestOnlyChoices(await publishedQuestionCounts(deps, new Set(sealed.keys())));
 }
@@ -174,7 +176,7 @@ const allWithheld = () =>
   nothingToPractise('These questions are in a contest or a test whose answers are not shown yet, or in your own test in progress: practise them once it is over');
 
 /** The session as the candidate sees it, with which questions they have bookmarked. */
-export async function getSession(deps: Deps, userId: string, sessionId: string): Promise<PracticeSession> {
+export async function getSession(deps: PracticeDeps, userId: string, sessionId: string): Promise<PracticeSession> {
   const view = await practiceView(deps, sessionId, userId);
   const bookmarked = await bookmarkedAmong(deps.db, userId, view.questions.map((q) => q.questionId));
   return { ...view, questions: view.questions.map((q) => ({ ...q, bookmarked: bookmarked.has(q.questionId) })) };
@@ -186,7 +188,7 @@ export async function getSession(deps: Deps, userId: string, sessionId: string):
  * questions last), the mistakes shelf (due first, then by due date) or the bookmarks (recently
  * answered last). Refused with 409 when nothing matches.
  */
-export async function startSession(deps: Deps, userId: string, input: StartInput, random: () => number = Math.random): Promise<PracticeSession> {
+export async function startSession(deps: PracticeDeps, userId: string, input: StartInput, random: () => number = Math.random): Promise<PracticeSession> {
   const levels: Difficulty[] | null = input.difficulties ?? (input.difficulty ? [input.difficulty] : null);
   const filtered = input.category !== undefined || input.topic !== undefined || levels !== null;
   const filter = { ...(input.category ? { category: input.category } : {}), ...(input.topic ? { topic: input.topic } : {}), ...(levels ? { difficulties: levels } : {}) };
@@ -247,7 +249,7 @@ export async function listSessions(deps: Deps, userId: string): Promise<z.infer<
  * Answers a question of a session: the feedback, and the answer scheduled on the mistakes shelf. A
  * question answered before keeps its first answer and is not scheduled again.
  */
-export async function answerQuestion(deps: Deps, userId: string, sessionId: string, questionId: string, optionIds: string[]): Promise<PracticeFeedback> {
+export async function answerQuestion(deps: PracticeDeps, userId: string, sessionId: string, questionId: string, optionIds: string[]): Promise<PracticeFeedback> {
   const { newlyAnswered, ...feedback } = await answerPractice(deps, sessionId, userId, questionId, optionIds);
   if (newlyAnswered) await recordOutcomes(deps, userId, [{ questionId, outcome: feedback.outcome }], deps.clock.now());
   return feedback;

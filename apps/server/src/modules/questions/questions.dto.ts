@@ -4,7 +4,8 @@ import { parseTags } from '../../lib/tags.js';
 import type { QuestionOptionRow, QuestionRow } from './questions.repo.js';
 
 /** A question as editors see it, with its options' correct flags: for editor routes only. */
-export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[]): AdminQuestion {
+/** `topic` is the linked topic as the topics module names it. */
+export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[], topic: AdminQuestion['topic']): AdminQuestion {
   return {
     id: row.id,
     type: row.type,
@@ -18,7 +19,7 @@ export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[]):
     negativeMarks: row.negative_marks,
     marking: row.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
     categoryPath: row.category_path,
-    topic: row.topic_id && row.topic_slug && row.topic_title ? { id: row.topic_id, slug: row.topic_slug, title: row.topic_title } : null,
+    topic,
     tags: parseTags(row.tags),
     language: row.language,
     source: row.source,

@@ -123,13 +123,13 @@ export async function insertQuestions(db: Executor, items: NewQuestion[]): Promi
 }
 
 export type QuestionOptionRow = Selectable<QuestionOptionsTable>;
-export type QuestionRow = Selectable<QuestionsTable> & { category_path: string | null; topic_slug: string | null; topic_title: string | null };
+export type QuestionRow = Selectable<QuestionsTable> & { category_path: string | null };
 
 export type QuestionFilter = {
   terms: string[];
   category?: string;
-  /** A topic's slug. */
-  topic?: string;
+  /** A topic's id (the service finds it from the slug editors filter by). */
+  topicId?: string;
   type?: QuestionsTable['type'];
   difficulty?: QuestionsTable['difficulty'];
   status?: QuestionsTable['status'];
@@ -139,18 +139,18 @@ export type QuestionFilter = {
 };
 
 /**
- * Questions with the category path and linked topic that editors see beside them. A question of an
- * import not yet published (still in question_imports) is not seen.
+ * Questions with the category path that editors see beside them (the linked topic's slug and title
+ * come from the topics module). A question of an import not yet published (still in question_imports)
+ * is not seen.
  */
 function joined(db: Executor) {
   return db
     .selectFrom('questions')
     .leftJoin('question_categories as c', 'c.id', 'questions.category_id')
-    .leftJoin('topics as t', 't.id', 'questions.topic_id')
     .where((eb) => eb.or([eb('questions.import_id', 'is', null), eb('questions.import_id', 'not in', eb.selectFrom('question_imports').select('id'))]));
 }
 
-const EXTRA_COLUMNS = ['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title'] as const;
+const EXTRA_COLUMNS = ['c.path as category_path'] as const;
 
 function filtered(db: Executor, f: QuestionFilter) {
   let q = joined(db);
@@ -159,7 +159,7 @@ function filtered(db: Executor, f: QuestionFilter) {
     const below = `${escapeLike(f.category)}/%`;
     q = q.where((eb) => eb.or([eb('c.path', '=', f.category!), sql<boolean>`c.path like ${below} escape '\\'`]));
   }
-  if (f.topic) q = q.where('t.slug', '=', f.topic);
+  if (f.topicId) q = q.where('questions.topic_id', '=', f.topicId);
   if (f.type) q = q.where('questions.type', '=', f.type);
   if (f.difficulty) q = q.where('questions.difficulty', '=', f.difficulty);
   if (f.status) q = q.where('questions.status', '=', f.status);
@@ -230,7 +230,7 @@ export async function linkTaggedQuestions(db: Executor, tag: string, topicId: st
     .execute();
 }
 
-export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_slug' | 'topic_title'>;
+export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_id'>;
 
 /** What an attempt shows and marks, for the given questions (hidden imports left out). */
 export async function deliveryRows(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
@@ -238,7 +238,7 @@ export async function deliveryRows(db: Executor, ids: string[]): Promise<Deliver
   for (const batch of chunks([...new Set(ids)], OPTION_ROWS_PER_STATEMENT)) {
     rows.push(
       ...(await joined(db)
-        .select(['questions.id', 'questions.type', 'questions.marking', 'questions.stem', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', ...EXTRA_COLUMNS])
+        .select(['questions.id', 'questions.type', 'questions.marking', 'questions.stem', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', 'questions.topic_id', ...EXTRA_COLUMNS])
         .where('questions.id', 'in', batch)
         .execute()),
     );
@@ -246,9 +246,9 @@ export async function deliveryRows(db: Executor, ids: string[]): Promise<Deliver
   return rows;
 }
 
-export type QuestionDrawFilter = { category?: string; topic?: string; difficulty?: QuestionsTable['difficulty'] };
+export type QuestionDrawFilter = { category?: string; topicId?: string; difficulty?: QuestionsTable['difficulty'] };
 
-/** Ids of the published questions matching a category (sub-categories included), a topic slug and a difficulty. */
+/** Ids of the published questions matching a category (sub-categories included), a topic and a difficulty. */
 export async function publishedQuestionIdRows(db: Executor, f: QuestionDrawFilter): Promise<string[]> {
   const rows = await filtered(db, { ...f, terms: [], status: 'published', offset: 0, limit: 0 }).select('questions.id').execute();
   return rows.map((r) => r.id);
@@ -280,10 +280,10 @@ export type PublishedQuestionRef = { id: string; difficulty: QuestionsTable['dif
  */
 export async function publishedQuestionRefs(
   db: Executor,
-  f: { category?: string; topic?: string; difficulties?: QuestionsTable['difficulty'][]; ids?: string[] },
+  f: { category?: string; topicId?: string; difficulties?: QuestionsTable['difficulty'][]; ids?: string[] },
 ): Promise<PublishedQuestionRef[]> {
   const query = () => {
-    let q = filtered(db, { terms: [], status: 'published', offset: 0, limit: 0, ...(f.category ? { category: f.category } : {}), ...(f.topic ? { topic: f.topic } : {}) });
+    let q = filtered(db, { terms: [], status: 'published', offset: 0, limit: 0, ...(f.category ? { category: f.category } : {}), ...(f.topicId ? { topicId: f.topicId } : {}) });
     if (f.difficulties) q = q.where('questions.difficulty', 'in', f.difficulties);
     return q.select(['questions.id', 'questions.difficulty']).orderBy('questions.id');
   };
@@ -305,15 +305,15 @@ export async function questionSummaryRows(db: Executor, ids: string[]): Promise<
   return rows;
 }
 
-export type PublishedCountRow = { category_path: string | null; topic_slug: string | null; topic_title: string | null; topic_status: string | null; n: number };
+export type PublishedCountRow = { category_path: string | null; topic_id: string | null; n: number };
 
-/** How many published questions there are per category and linked topic, those in `except` left out. */
+/** How many published questions there are per category and linked topic (by id), those in `except` left out. */
 export async function publishedCountRows(db: Executor, except: readonly string[] = []): Promise<PublishedCountRow[]> {
   let query = joined(db).where('questions.status', '=', 'published');
   if (except.length > 0) query = query.where('questions.id', 'not in', except);
   const rows = await query
-    .select(['c.path as category_path', 't.slug as topic_slug', 't.title as topic_title', 't.status as topic_status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['c.path', 't.slug', 't.title', 't.status'])
+    .select(['c.path as category_path', 'questions.topic_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['c.path', 'questions.topic_id'])
     .execute();
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }

@@ -8,6 +8,7 @@ import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
 import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText } from './question-text.js';
+import { topicIdBySlug, topicNames, type TopicName } from '../topics/topics.service.js';
 import { toAdminQuestion } from './questions.dto.js';
 import {
   candidateQuestionRows,
@@ -35,13 +36,32 @@ type Input = z.output<typeof questionInputSchema>;
 const questionNotFound = () => notFound('Question not found');
 const identical = () => conflict('An identical question is already in the bank');
 
+/**
+ * A topic filter given by slug, as the id the questions carry: `{}` with no filter, null when no topic
+ * has the slug (nothing matches then).
+ */
+async function topicFilter(deps: { db: Db }, slug: string | undefined): Promise<{ topicId?: string } | null> {
+  if (!slug) return {};
+  const topicId = await topicIdBySlug(deps, slug);
+  return topicId ? { topicId } : null;
+}
+
+/** The linked topics of these rows, by id, from the topics module. */
+const topicsOf = (deps: { db: Db }, rows: { topic_id: string | null }[]) => topicNames(deps, rows.flatMap((r) => (r.topic_id ? [r.topic_id] : [])));
+
+const linkedTopic = (topics: ReadonlyMap<string, TopicName>, topicId: string | null) => {
+  const topic = topicId ? topics.get(topicId) : undefined;
+  return topic ? { id: topicId!, slug: topic.slug, title: topic.title } : null;
+};
 
 export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
   const terms = searchTerms(query.search);
+  const topic = await topicFilter(deps, query.topic);
+  if (!topic) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
   const { rows, total } = await listQuestionRows(deps.db, {
     terms,
     ...(query.category ? { category: normaliseCategoryPath(query.category) } : {}),
-    ...(query.topic ? { topic: query.topic } : {}),
+    ...topic,
     ...(query.type ? { type: query.type } : {}),
     ...(query.difficulty ? { difficulty: query.difficulty } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -49,14 +69,15 @@ export async function listQuestions(deps: Deps, query: z.output<typeof questionL
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const options = await optionsFor(deps.db, rows.map((r) => r.id));
-  return { data: rows.map((r) => toAdminQuestion(r, options.get(r.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+  const [options, topics] = await Promise.all([optionsFor(deps.db, rows.map((r) => r.id)), topicsOf(deps, rows)]);
+  return { data: rows.map((r) => toAdminQuestion(r, options.get(r.id) ?? [], linkedTopic(topics, r.topic_id))), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion> {
   const row = await findQuestionRow(deps.db, id);
   if (!row) throw questionNotFound();
-  return toAdminQuestion(row, (await optionsFor(deps.db, [id])).get(id) ?? []);
+  const [options, topics] = await Promise.all([optionsFor(deps.db, [id]), topicsOf(deps, [row])]);
+  return toAdminQuestion(row, options.get(id) ?? [], linkedTopic(topics, row.topic_id));
 }
 
 /** Creates or replaces a question and its options in one transaction. */
@@ -133,9 +154,11 @@ export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: str
 /** Ids of the published questions matching a category path (sub-categories included), a topic slug and a difficulty, sorted. */
 export async function publishedQuestionIds(deps: Pick<Deps, 'db'>, filter: { category?: string | undefined; topic?: string | undefined; difficulty?: AdminQuestion['difficulty'] | undefined }): Promise<string[]> {
   const category = filter.category ? normaliseCategoryPath(filter.category) : '';
+  const topic = await topicFilter(deps, filter.topic);
+  if (!topic) return [];
   const ids = await publishedQuestionIdRows(deps.db, {
     ...(category ? { category } : {}),
-    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...topic,
     ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
   });
   // Sorted here, by code point, so both dialects give the same order whatever their collation.
@@ -173,7 +196,7 @@ export type DeliveryQuestion = {
 /** The questions an attempt delivers, by id; an id with no question is left out. */
 export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Promise<Map<string, DeliveryQuestion>> {
   const rows = await deliveryRows(deps.db, ids);
-  const options = await optionsFor(deps.db, rows.map((r) => r.id));
+  const [options, topics] = await Promise.all([optionsFor(deps.db, rows.map((r) => r.id)), topicsOf(deps, rows)]);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -186,7 +209,7 @@ export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Pro
         explanationHtml: r.explanation_html,
         shuffleOptions: r.shuffle_options === 1,
         categoryPath: r.category_path,
-        topic: r.topic_slug && r.topic_title ? { slug: r.topic_slug, title: r.topic_title } : null,
+        topic: r.topic_id && topics.has(r.topic_id) ? { slug: topics.get(r.topic_id)!.slug, title: topics.get(r.topic_id)!.title } : null,
         options: (options.get(r.id) ?? []).map((o) => ({ text: o.text, html: o.text_html, fraction: o.fraction })),
       },
     ]),
@@ -204,9 +227,11 @@ export async function publishedQuestionDifficulties(
   filter: { category?: string; topic?: string; difficulties?: Difficulty[]; ids?: string[] },
 ): Promise<PublishedQuestionRef[]> {
   const category = filter.category ? normaliseCategoryPath(filter.category) : '';
+  const topic = await topicFilter(deps, filter.topic);
+  if (!topic) return [];
   return publishedQuestionRefs(deps.db, {
     ...(category ? { category } : {}),
-    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...topic,
     ...(filter.difficulties ? { difficulties: filter.difficulties } : {}),
     ...(filter.ids ? { ids: filter.ids } : {}),
   });
@@ -230,7 +255,9 @@ export async function publishedQuestionCounts(deps: { db: Db }, except: Readonly
   const categories = new Map<string, number>();
   const topics = new Map<string, { slug: string; title: string; count: number }>();
   let total = 0;
-  for (const row of await publishedCountRows(deps.db, [...except])) {
+  const rows = await publishedCountRows(deps.db, [...except]);
+  const names = await topicsOf(deps, rows);
+  for (const row of rows) {
     total += row.n;
     if (row.category_path) {
       const parts = row.category_path.split('/');
@@ -239,10 +266,11 @@ export async function publishedQuestionCounts(deps: { db: Db }, except: Readonly
         categories.set(path, (categories.get(path) ?? 0) + row.n);
       }
     }
-    if (row.topic_slug && row.topic_title && row.topic_status === 'published') {
-      const topic = topics.get(row.topic_slug) ?? { slug: row.topic_slug, title: row.topic_title, count: 0 };
+    const name = row.topic_id ? names.get(row.topic_id) : undefined;
+    if (name?.published) {
+      const topic = topics.get(name.slug) ?? { slug: name.slug, title: name.title, count: 0 };
       topic.count += row.n;
-      topics.set(row.topic_slug, topic);
+      topics.set(name.slug, topic);
     }
   }
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');

@@ -69,7 +69,7 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
   const chosen = wanted ? rows.filter((r) => wanted.has(r.id)) : rows;
   const options = await optionsFor(deps.db, chosen.map((r) => r.id));
   return chosen
-    .map((r) => toAdminQuestion(r, options.get(r.id) ?? []))
+    .map((r) => toAdminQuestion(r, options.get(r.id) ?? [], null))
     .reverse()
     .map((q, i) => ({
       position: { index: i + 1 },

@@ -33,6 +33,21 @@ describe('topics', () => {
     expect(clash.json()).toMatchObject({ statusCode: 409, message: 'A topic with this slug already exists' });
   });
 
+  it('shows an edit at once in the editors\' list and on every public path, each read before the edit', async () => {
+    const { data } = (await call('POST', '/topics', topicInput({ title: 'Before the edit', tags: ['edited'] }))).json();
+    await call('POST', `/topics/${data.id}/publish`);
+    const get = async (url: string) => (await api.t.app.inject({ method: 'GET', url })).json().data;
+    const seen = async () => ({
+      admin: (await call('GET', '/topics')).json().data.find((x: { id: string }) => x.id === data.id)?.title,
+      all: (await get('/api/topics/all')).find((x: { slug: string }) => x.slug === data.slug)?.title,
+      filtered: await filterTitles({ tags: ['edited'] }),
+      one: (await get(`/api/topics/${data.slug}`)).title,
+    });
+    expect(await seen()).toEqual({ admin: 'Before the edit', all: 'Before the edit', filtered: ['Before the edit'], one: 'Before the edit' });
+    expect((await call('PATCH', `/topics/${data.id}`, { title: 'After the edit' })).statusCode).toBe(200);
+    expect(await seen()).toEqual({ admin: 'After the edit', all: 'After the edit', filtered: ['After the edit'], one: 'After the edit' });
+  });
+
   it('deletes a topic together with its tags', async () => {
     const { data } = (await call('POST', '/topics', topicInput({ title: 'Short lived', tags: ['ephemeral'] }))).json();
     await call('POST', `/topics/${data.id}/publish`);

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { setPublished, takenSlugs } from '../../db/publishing.repo.js';
+import { overIds } from '../../db/in-batches.js';
 import { containsTerm } from '../../db/search.js';
 import { TOPIC_LIST_COLUMNS, type TopicListRow } from './topics.dto.js';
 import type { TopicRow, TopicsTable } from './topics.table.js';
@@ -96,6 +97,11 @@ export async function deleteTopicRow(db: Executor, id: string): Promise<boolean>
 
 export async function findTopicIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
   return (await db.selectFrom('topics').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
+}
+
+/** The slug, title and status of each of these topics that exists, whatever its status. */
+export async function topicNameRows(db: Executor, ids: readonly string[]): Promise<Pick<TopicRow, 'id' | 'slug' | 'title' | 'status'>[]> {
+  return overIds(ids, (slice) => db.selectFrom('topics').select(['id', 'slug', 'title', 'status']).where('id', 'in', slice!).execute());
 }
 
 export async function listPublishedTopicsForSitemap(db: Executor) {

@@ -37,6 +37,7 @@ import {
   replaceTopicTags,
   setTopicStatus,
   takenTopicSlugs,
+  topicNameRows,
   updateTopic,
 } from './topics.repo.js';
 import type { TopicRow, TopicsTable } from './topics.table.js';
@@ -114,8 +115,17 @@ export async function existingTopicSlugs(deps: TopicsDeps, slugs: string[]): Pro
 }
 
 /** The id of the topic with this slug, whatever its status. */
-export async function topicIdBySlug(deps: TopicsDeps, slug: string): Promise<string | undefined> {
+export async function topicIdBySlug(deps: Pick<TopicsDeps, 'db'>, slug: string): Promise<string | undefined> {
   return findTopicIdBySlug(deps.db, slug);
+}
+
+export type TopicName = { slug: string; title: string; published: boolean };
+
+/** Each of these topics that exists, whatever its status, by id: what names it beside a question. */
+export async function topicNames(deps: Pick<TopicsDeps, 'db'>, ids: readonly string[]): Promise<Map<string, TopicName>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return new Map((await topicNameRows(deps.db, unique)).map((r) => [r.id, { slug: r.slug, title: r.title, published: r.status === 'published' }]));
 }
 
 export async function allTopics(deps: TopicsDeps): Promise<AdminTopic[]> {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
 import { createTestDb, testClock } from '../../../../test/helpers.js';
 import { enter, makeContest, startContestAttempt, type TestContest } from '../../../../test/live-factories.js';
-import { saveAnswer, submitAttempt } from '../../attempts/attempts.service.js';
+import { saveAnswer, submitAttempt, type PaperPort } from '../../attempts/attempts.service.js';
 import { createContestLive, type ContestLive } from './live.js';
+import { paperPort } from '../../../wiring.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 11, 1, 10, 0, 0);
@@ -32,7 +33,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 
 /** A candidate in the contest who starts at `startAt`, answers `right` questions right and `wrong` wrong, and submits at `submitAt` (or keeps playing). */
 async function play(
-  deps: { db: typeof dbHandle.db; clock: ReturnType<typeof testClock>; events: ContestLive['events'] },
+  deps: { db: typeof dbHandle.db; clock: ReturnType<typeof testClock>; events: ContestLive['events']; papers: PaperPort },
   contest: TestContest,
   p: { name?: string; startAt?: number; right?: number; wrong?: number; answerAt?: number[]; submitAt?: number },
 ) {
@@ -59,7 +60,7 @@ function setup(start = T0) {
   const clock = testClock(start);
   const live = createContestLive({ db: dbHandle.db, clock, log: silent }, { rebuildEveryMs: 50, lookupEveryMs: 100 });
   lives.push(live);
-  return { clock, live, deps: { db: dbHandle.db, clock, events: live.events } };
+  return { clock, live, deps: { db: dbHandle.db, clock, events: live.events, papers: paperPort(dbHandle.db) } };
 }
 
 const names = (b: Leaderboard) => b.rows.map((r) => r.name);

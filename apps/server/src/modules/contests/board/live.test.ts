@@ -5,6 +5,7 @@ import { saveAnswer, submitAttempt } from '../../attempts/attempts.service.js';
 import { createContestLive, type ContestLive, type StreamSink } from './live.js';
 import { FINALIZE_AFTER_END_MS } from '../finalize/finalize.js';
 import { contestsDue } from '../finalize/finalize.repo.js';
+import { paperPort } from '../../../wiring.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 11, 2, 10, 0, 0);
@@ -130,7 +131,7 @@ describe('the live machinery of one process', () => {
 describe(`finalization with two server processes racing${postgres ? ' (PostgreSQL)' : ''}`, () => {
   it('finalizes each contest exactly once, and rates each candidate once', async () => {
     const clock = testClock(T0 + 10 * MIN);
-    const deps = { db: dbHandle.db, clock };
+    const deps = { db: dbHandle.db, clock, papers: paperPort(dbHandle.db) };
     const contests: TestContest[] = [];
     const players: { contest: string; userId: string }[] = [];
     for (let c = 0; c < 3; c += 1) {

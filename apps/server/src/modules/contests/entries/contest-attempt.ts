@@ -37,7 +37,7 @@ export async function startContestAttempt(deps: ContestPlayDeps, contestId: stri
   if (now >= Number(row.ends_at)) throw new AppError('ATTEMPT_CLOSED', 409, 'The contest has ended');
 
   const seed = newId();
-  const paper = await testForContest(deps, row.test_id, seed, (testId) => questionsSealedElsewhere(deps, testId, now));
+  const paper = await testForContest(deps, row.test_id, seed, (testId) => questionsSealedElsewhere(deps.exam, testId, now));
   if (!paper) throw conflict('The contest’s paper is missing; the editors have been told', 'CONFLICT');
   const test = { ...paper, attemptsAllowed: null };
   // Twice at most: a stray attempt answered by the engine is closed and the start tried again.

@@ -70,7 +70,9 @@ describe('paid entry through the app', () => {
       webhook('payment.captured', captured),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(answers[0]!.json()).toMatchObject({ data: { status: 'paid' }, contest: { id: contest.id, entry: { status: 'confirmed' } } });
+    expect(answers[0]!.json()).toMatchObject({ data: { status: 'paid', contestTitle: contest.title }, contest: { id: contest.id, entry: { status: 'confirmed' } } });
+    const order = await t.app.inject({ url: `/api/payments/orders/${answers[0]!.json().data.id}`, headers: who.auth });
+    expect(order.json()).toMatchObject({ data: { contestId: contest.id, contestTitle: contest.title, status: 'paid' } });
 
     const entries = await t.db.selectFrom('contest_entries').selectAll().where('contest_id', '=', contest.id).execute();
     expect(entries).toHaveLength(1);

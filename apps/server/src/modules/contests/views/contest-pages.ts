@@ -1,6 +1,6 @@
 import type { Contest, ContestList } from '@abhyas/contracts';
 import type { ContestsDeps, Core } from '../contests.deps.js';
-import { findContestById, findContestBySlug, joinedOpenContestRows, pastContestRows, upcomingContestRows } from '../contests.repo.js';
+import { contestSlugsOnTests, findContestById, findContestBySlug, joinedOpenContestRows, pastContestRows, upcomingContestRows } from '../contests.repo.js';
 import type { ContestRow } from '../contests.table.js';
 import { contestNotFound, viewOf, viewsOf } from './contest-views.js';
 
@@ -29,6 +29,13 @@ export async function listContests(deps: ContestsDeps, userId: string | null): P
 /** The id of the contest with this slug, whatever its status. */
 export async function contestIdBySlug(deps: Core, slug: string): Promise<string | undefined> {
   return (await findContestBySlug(deps.db, slug))?.id;
+}
+
+/** For the attempt engine's paper port: the slug of the contest on each of these tests (the latest made), by test. */
+export async function contestsOnPapers(deps: Pick<Core, 'db'>, testIds: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const r of await contestSlugsOnTests(deps.db, testIds)) if (!out.has(r.test_id)) out.set(r.test_id, r.slug);
+  return out;
 }
 
 /** One contest by id or slug; drafts only for editors. */
