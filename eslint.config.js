@@ -111,14 +111,15 @@ export default tseslint.config(
   },
   {
     // The bench's seeds and the server's test helpers write through a module's service or the seeding
-    // entry it exports (`*.seeding.ts`), never its repo, marking or tokens directly.
+    // entry it exports (`*.seeding.ts`), never its repo, marking or tokens directly; types may come from anywhere.
     files: ['bench/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
+              allowTypeImports: true,
               regex: '/src/modules/[^/]+/(?![^/]+\\.(service|seeding)\\.js$)',
               message: 'Reach a module through its *.service.js or the *.seeding.js it exports for seeds.',
             },
