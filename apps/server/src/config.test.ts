@@ -67,6 +67,12 @@ describe('loadConfig', () => {
     expect([trust('1.2.3.4', 0), trust('1.2.3.4', 1)]).toEqual([true, false]);
   });
 
+  it('shows a percentile from 30 ranked candidates unless told otherwise, and refuses zero', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).exam.percentileFrom).toBe(30);
+    expect(loadConfig({ DATA_DIR: tempDir(), EXAM_PERCENTILE_FROM: '100' }).exam.percentileFrom).toBe(100);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), EXAM_PERCENTILE_FROM: '0' })).toThrow(/EXAM_PERCENTILE_FROM/);
+  });
+
   it('keeps raw page views 30 days and looks nothing up by default', () => {
     const c = loadConfig({ DATA_DIR: tempDir() });
     expect(c.tracking).toEqual({ retentionDays: 30, rateLimitPerMinute: 600, flushIntervalMs: 1000, batchSize: 500, bufferMax: 50_000, ipLookup: null });

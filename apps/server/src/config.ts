@@ -62,6 +62,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(3).max(254).optional()),
   EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
   EXAM_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
+  EXAM_PERCENTILE_FROM: z.coerce.number().int().min(1).max(1_000_000).default(EXAM_LIMITS.percentileFrom),
   CONTESTS_PAID_ENTRY: z.enum(['on', 'off'], { error: 'CONTESTS_PAID_ENTRY is on or off' }).optional(),
   CONTESTS_SWEEP_INTERVAL: durationMs.prefault('15s'),
   CONTESTS_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -111,7 +112,13 @@ export type Config = Readonly<{
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise .eml files in `outboxDir`. */
   mail: MailConfig;
   /** How often timed attempts past their end and grace are looked for and submitted. */
-  exam: Readonly<{ sweepIntervalMs: number; /** Answer saves accepted per attempt per minute; more are answered 429. */ savesPerMinute: number }>;
+  exam: Readonly<{
+    sweepIntervalMs: number;
+    /** Answer saves accepted per attempt per minute; more are answered 429. */
+    savesPerMinute: number;
+    /** Ranked candidates a paper needs before its results show a percentile. */
+    percentileFrom: number;
+  }>;
   contests: Readonly<{
     /** Whether paid contests may be joined (docs/decisions/016): on in development, off in production unless set. */
     paidEntry: boolean;
@@ -234,7 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: resolve(dataDir, 'outbox'),
     }),
-    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE }),
+    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE, percentileFrom: e.EXAM_PERCENTILE_FROM }),
     contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
     payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
   });

@@ -65,7 +65,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const learning: Learning = given.learning ?? learningPort({ db });
   const papers = paperPort(db);
-  const exam = { db, clock, jobs, learning, events: live.events, papers };
+  const exam = { db, clock, jobs, learning, events: live.events, papers, percentileFrom: config.exam.percentileFrom };
   const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
 
   // Paid entry: the configured provider (null when paid entry is off), the contests module's side of

@@ -26,11 +26,17 @@ export const resultSchema = z.object({
   submittedAt: z.string(),
   submittedBy: z.enum(['candidate', 'server']),
   ...figures,
+  /** From the start to the submission on the server's clock, at most to the attempt's end. */
+  timeTakenSeconds: z.number().int(),
   /** Only first attempts are ranked. */
   ranked: z.boolean(),
   rank: z.number().int().nullable(),
+  /** The NTA percentile to 7 decimals; null until `percentileFrom` candidates are ranked on the paper. */
   percentile: z.number().nullable(),
+  /** Ranked candidates on the paper: those whose first attempt is submitted. */
   candidates: z.number().int(),
+  /** How many ranked candidates a paper needs before its results show a percentile. */
+  percentileFrom: z.number().int(),
   sections: z.array(z.object({ sectionId: z.string(), title: z.string(), ...figures })),
   /** Strengths and weaknesses: by category and by learning topic. */
   topics: z.array(z.object({ kind: z.enum(['category', 'topic']), name: z.string(), slug: z.string().nullable(), ...figures })),
@@ -86,6 +92,9 @@ export const myAttemptSchema = z.object({
   submittedAt: z.string().nullable(),
   score: z.number().nullable(),
   maxScore: z.number().nullable(),
+  /** A submitted first attempt: ranked among the paper's candidates. */
+  ranked: z.boolean(),
+  /** As in the result: null until the paper has `percentileFrom` ranked candidates. */
   percentile: z.number().nullable(),
 });
 export const myAttemptsResponseSchema = z.object({ data: z.array(myAttemptSchema), serverTime: z.string().optional() });

@@ -26,6 +26,8 @@ export const EXAM_LIMITS = {
   practiceCountMax: 50,
   /** Saves per attempt per minute before 429: far above what a candidate clicking fast can reach. */
   savesPerMinute: 600,
+  /** A result shows its percentile once at least this many candidates are ranked on the paper (a server setting). */
+  percentileFrom: 30,
 } as const;
 
 export const OPTION_IDS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;

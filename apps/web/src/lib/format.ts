@@ -84,3 +84,8 @@ export function formatTimestamp(iso: string): string {
     timeZoneName: 'short',
   }).format(date);
 }
+
+/** The NTA percentile as it is published, to 7 decimals at most ("99.8765432"), the same on every page. */
+export function formatPercentile(value: number): string {
+  return new Intl.NumberFormat(DATE_LOCALES[getLocale()], { maximumFractionDigits: 7 }).format(value);
+}

@@ -214,10 +214,12 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
     submittedAt: at,
     submittedBy: 'candidate',
     ...figures,
+    timeTakenSeconds: 1620,
     ranked: true,
     rank: 12,
     percentile: 96.4705882,
     candidates: 340,
+    percentileFrom: 30,
     sections: [{ sectionId: 's1', title: 'General', ...figures }],
     topics: [],
     confidence: [

@@ -43,7 +43,8 @@ export type Core = { db: Db; clock: Clock; events?: AttemptEvents };
 export type MarkingDeps = Core & { learning?: Learning; jobs?: BackgroundJobs };
 /** Core with the paper port: what shows an attempt beside its paper, and the key rule. */
 export type PaperDeps = Core & { papers: PaperPort };
-export type AttemptDeps = MarkingDeps & PaperDeps;
+/** The engine as routes use it; `percentileFrom` is the ranked candidates a paper needs before results show a percentile (the contracts' default when absent). */
+export type AttemptDeps = MarkingDeps & PaperDeps & { percentileFrom?: number };
 
 export function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>, layout: Layout): Timing {
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);

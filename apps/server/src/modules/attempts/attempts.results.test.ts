@@ -17,7 +17,8 @@ const learning: Learning = {
 };
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ clock, learning });
+  // Seven ranked candidates make a percentile here (the product's default is 30).
+  t = await buildTestApp({ clock, learning, env: { EXAM_PERCENTILE_FROM: '7' } });
 });
 afterAll(async () => t.close());
 
@@ -83,8 +84,10 @@ describe('marking and the result', () => {
       timeSpentSeconds: 66.5,
       ranked: true,
       rank: 1,
-      percentile: 100,
+      // One candidate is too few for a percentile to mean anything.
+      percentile: null,
       candidates: 1,
+      percentileFrom: 7,
       reviewAvailable: true,
       revealAt: null,
     });
@@ -133,11 +136,16 @@ describe('rank and percentile', () => {
     const test = await makeTest(t.db, { sections: [{ questionIds: [question.id], marks: 2, negativeMarks: 0.5 }] });
     const answersGiven = [['A'], ['A'], ['A'], ['A'], [], [], ['B']];
     const people = [];
-    for (const optionIds of answersGiven) {
+    for (const [i, optionIds] of answersGiven.entries()) {
       const c = await candidate();
       const attempt = await start(test.slug, c.headers);
       if (optionIds.length > 0) await save(attempt.id, question.id, { optionIds }, c.headers);
-      await submit(attempt.id, c.headers);
+      // Time taken is the server's: from the start to the submission.
+      clock.advance((i + 1) * 10_000);
+      const result = await submit(attempt.id, c.headers);
+      expect(result.timeTakenSeconds).toBe((i + 1) * 10);
+      // Until the seventh ranked candidate, a rank among those there are and no percentile.
+      if (i === 5) expect(result).toMatchObject({ rank: 5, candidates: 6, percentile: null, percentileFrom: 7 });
       people.push({ ...c, attempt });
     }
     const results = await Promise.all(people.map(async (p) => (await call('GET', `/api/attempts/${p.attempt.id}/result`, p.headers)).json().data as AttemptResult));

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories.js';
 import { createTestDb, testClock, testConfig } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { createBackgroundJobs } from '../../lib/background.js';
-import { saveAnswer, type Learning } from './attempts.service.js';
+import { attemptResult, saveAnswer, type Learning } from './attempts.service.js';
 import { paperPort } from '../../wiring.js';
 
 const MIN = 60_000;
@@ -82,6 +82,10 @@ describe('the sweeper', () => {
     for (const id of overdue) expect(byId.get(id)).toMatchObject({ status: 'submitted', submitted_by: 'server', submitted_at: clock.now() });
     for (const id of running) expect(byId.get(id)!.status).toBe('open');
     expect(overdue.filter((id) => byId.get(id)!.score === 1)).toHaveLength(count / 2);
+    // Submitted by the server after the grace, a result's time taken stops at the attempt's end: the minute.
+    const [firstUser, firstAttempt] = [...users.entries()][0]!;
+    const result = await attemptResult({ ...deps, percentileFrom: 1 }, firstAttempt, firstUser);
+    expect(result).toMatchObject({ timeTakenSeconds: 60, submittedBy: 'server' });
 
     // Each submission was marked and reported once: one outcome report per candidate, one count per attempt.
     expect(heard).toHaveLength(count);

@@ -1,4 +1,4 @@
-import type { AttemptResult, MyAttempt, ReviewQuestion } from '@abhyas/contracts';
+import { EXAM_LIMITS, type AttemptResult, type MyAttempt, type ReviewQuestion } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
@@ -46,10 +46,20 @@ async function resultLines(deps: Core, row: AttemptRow) {
   return { layout, lines, byQuestion, questions };
 }
 
-async function placeOf(deps: Core, testId: string, score: number) {
+/** Rank among the paper's ranked candidates, and the percentile once there are enough of them to mean something. */
+async function placeOf(deps: AttemptDeps, testId: string, score: number) {
   const { above, atOrBelow } = await rankCounts(deps.db, testId, score);
-  return standing(above, atOrBelow);
+  const place = standing(above, atOrBelow);
+  return { ...place, percentile: place.candidates >= percentileFrom(deps) ? place.percentile : null };
 }
+
+const percentileFrom = (deps: AttemptDeps): number => deps.percentileFrom ?? EXAM_LIMITS.percentileFrom;
+
+/** From the start to the submission on the server's clock, never past the attempt's end, in whole seconds. */
+const timeTaken = (row: { started_at: number | string; submitted_at: number | string | null; ends_at: number | string | null }): number => {
+  const end = Math.min(Number(row.submitted_at), row.ends_at === null ? Number.POSITIVE_INFINITY : Number(row.ends_at));
+  return Math.max(0, Math.round((end - Number(row.started_at)) / 1000));
+};
 
 const notSubmittedYet = () => conflict('The result is ready once the attempt is submitted');
 
@@ -69,10 +79,12 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
     submittedAt: toIso(Number(row.submitted_at)),
     submittedBy: row.submitted_by ?? 'server',
     ...figures,
+    timeTakenSeconds: timeTaken(row),
     ranked,
     rank: place?.rank ?? null,
     percentile: place?.percentile ?? null,
     candidates: place?.candidates ?? 0,
+    percentileFrom: percentileFrom(deps),
     sections: bySection(lines).flatMap(({ key, figures: f }) => {
       const section = layout.sections[key]!;
       return section.id === null ? [] : [{ sectionId: section.id, title: section.title, ...f }];
@@ -134,7 +146,8 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
   return Promise.all(
     rows.map(async (r) => {
       const submitted = r.status === 'submitted' && r.score !== null;
-      const percentile = submitted && r.ranked === 1 && r.test_id ? (await placeOf(deps, r.test_id, r.score!)).percentile : null;
+      const ranked = submitted && r.ranked === 1 && r.test_id !== null;
+      const percentile = ranked ? (await placeOf(deps, r.test_id!, r.score!)).percentile : null;
       return {
         id: r.id,
         behaviour: r.behaviour,
@@ -145,6 +158,7 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
         submittedAt: r.submitted_at === null ? null : toIso(Number(r.submitted_at)),
         score: submitted ? r.score : null,
         maxScore: r.max_score,
+        ranked,
         percentile,
       };
     }),

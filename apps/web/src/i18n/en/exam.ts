@@ -102,6 +102,7 @@ export default {
   'exam.result.rank': 'Rank',
   'exam.result.rankOf': '{rank} of {candidates}',
   'exam.result.percentile': 'Percentile',
+  'exam.result.percentileLater': 'The percentile is shown once {from} candidates have taken this test ({candidates} so far).',
   'exam.result.unranked': 'Unranked re-attempt (attempt {number}): only first attempts are ranked.',
   'exam.result.correct': 'Correct',
   'exam.result.wrong': 'Wrong',

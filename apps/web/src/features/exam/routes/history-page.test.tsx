@@ -18,7 +18,8 @@ function attempt(id: string, day: number, score: number | null, overrides: Parti
     submittedAt: score === null ? null : date,
     score,
     maxScore: score === null ? null : 20,
-    percentile: score === null ? null : 80,
+    ranked: score !== null,
+    percentile: score === null ? null : 80.1234567,
     ...overrides,
   };
 }
@@ -31,19 +32,24 @@ describe('test history', () => {
   it('lists attempts newest first with a score trend, and offers to resume an open one', async () => {
     fakeApi({
       'GET /api/me/attempts': () => ({
-        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, percentile: null }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
+        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, ranked: false, percentile: null }), attempt('a4', 11, 9, { percentile: null }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
       }),
     });
     page = await renderRoutes(routes, '/me/attempts');
-    await waitFor(() => expect(page.container.querySelectorAll('li')).toHaveLength(3));
+    await waitFor(() => expect(page.container.querySelectorAll('li')).toHaveLength(4));
     const rows = [...page.container.querySelectorAll('li')].map((li) => li.textContent);
     expect(rows[0]).toContain('In progress');
     expect(page.container.querySelector('a[href="/attempts/a3"]')?.textContent).toBe('Resume');
     expect(rows[1]).toContain('15 / 20');
     expect(rows[1]).toContain('Unranked');
-    expect(rows[2]).toContain('8 / 20');
+    // Ranked, but too few candidates yet for a percentile.
+    expect(rows[2]).toContain('9 / 20');
+    expect(rows[2]).not.toContain('Unranked');
+    // The percentile as the result page shows it, to 7 decimals.
+    expect(rows[3]).toContain('8 / 20');
+    expect(rows[3]).toContain('80.1234567');
     const chart = page.container.querySelector('svg[role="img"]');
-    expect(chart?.getAttribute('aria-label')).toBe('Score as a share of the maximum over 2 tests, from 40% to 75%.');
-    expect(chart?.querySelectorAll('circle')).toHaveLength(2);
+    expect(chart?.getAttribute('aria-label')).toBe('Score as a share of the maximum over 3 tests, from 40% to 75%.');
+    expect(chart?.querySelectorAll('circle')).toHaveLength(3);
   });
 });

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate, formatMarks } from '@/lib/format';
+import { formatDate, formatMarks, formatPercentile } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyAttempts } from '../api/get-my-attempts';
 import { ScoreTrend, type TrendPoint } from '../components/score-trend';
@@ -52,7 +52,7 @@ function AttemptRow({ attempt }: { attempt: MyAttempt }) {
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('exam.result.percentile')}</dt>
-            <dd className="font-bold tabular-nums">{attempt.percentile === null ? t('exam.history.unranked') : formatMarks(attempt.percentile)}</dd>
+            <dd className="font-bold tabular-nums">{attempt.percentile !== null ? formatPercentile(attempt.percentile) : attempt.ranked ? '—' : t('exam.history.unranked')}</dd>
           </div>
         </dl>
       )}

@@ -61,10 +61,19 @@ describe('the result', () => {
     expect(text).toContain('31.5out of 50');
     expect(text).toContain('12 of 340');
     expect(text).toContain('96.4705882');
-    expect(text).toContain('Time taken25 min 10 s');
+    // The server's clock from the start to the submission, not the sum of the device's per-question times.
+    expect(text).toContain('Time taken27 min 0 s');
+    expect(text).not.toContain('The percentile is shown once');
     expect(text).toContain('Marks lost2.5');
     expect(text).toContain('Answers and explanations are shown from 1 Dec 2026.');
     expect(page.container.querySelector('a[href="/attempts/a1/review"]')).toBeNull();
+  });
+
+  it('shows a rank among the few who took the paper, and says when the percentile will come', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ rank: 1, candidates: 1, percentile: null, percentileFrom: 30 }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.textContent).toContain('1 of 1'));
+    expect(page.container.textContent).toContain('The percentile is shown once 30 candidates have taken this test (1 so far).');
   });
 
   it('says an unranked re-attempt is unranked', async () => {

@@ -9,7 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { isRetryable } from '@/lib/content-error';
-import { formatDate, formatDuration, formatMarks, formatSignedMarks } from '@/lib/format';
+import { formatDate, formatDuration, formatMarks, formatPercentile, formatSignedMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '../api/get-result';
 import { useReview } from '../api/get-review';
@@ -19,10 +19,6 @@ import { questionCount, strengthsAndWeaknesses, type TopicFigures } from '../uti
 
 const cell = 'px-2 py-2 text-right tabular-nums';
 const head = 'px-2 py-2 text-right font-semibold';
-
-function formatPercentile(value: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 7 }).format(value);
-}
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -47,6 +43,9 @@ function Standing({ result }: { result: AttemptResult }) {
         <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentile')}</dt>
         <dd className="text-2xl font-bold tabular-nums">{result.percentile === null ? '—' : formatPercentile(result.percentile)}</dd>
       </div>
+      {result.percentile === null && (
+        <p className="basis-full text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentileLater', { from: result.percentileFrom, candidates: result.candidates })}</p>
+      )}
     </dl>
   );
 }
@@ -105,7 +104,7 @@ function ResultView({ result }: { result: AttemptResult }) {
           <Figure label={t('exam.result.unattempted')} value={result.unattempted} />
           <Figure label={t('exam.result.accuracy')} value={result.accuracy === null ? '—' : `${formatMarks(result.accuracy)}%`} />
           <Figure label={t('exam.result.marksLost')} value={formatMarks(result.marksLost)} />
-          <Figure label={t('exam.result.time')} value={formatDuration(result.timeSpentSeconds)} />
+          <Figure label={t('exam.result.time')} value={formatDuration(result.timeTakenSeconds)} />
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {result.reviewAvailable ? (
