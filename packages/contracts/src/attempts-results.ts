@@ -37,8 +37,11 @@ export const resultSchema = z.object({
   candidates: z.number().int(),
   /** How many ranked candidates a paper needs before its results show a percentile. */
   percentileFrom: z.number().int(),
-  sections: z.array(z.object({ sectionId: z.string(), title: z.string(), ...figures })),
-  /** Strengths and weaknesses: by category and by learning topic. */
+  /** Per section; `reached` is false for a locked section whose time had not come when the attempt was submitted. */
+  sections: z.array(z.object({ sectionId: z.string(), title: z.string(), reached: z.boolean(), ...figures })),
+  /** The sections and questions the candidate never reached (an early submission in a paper with locked sections). */
+  notReached: z.object({ sections: z.number().int(), questions: z.number().int() }),
+  /** Strengths and weaknesses: by category and by learning topic, over the questions the candidate reached. */
   topics: z.array(z.object({ kind: z.enum(['category', 'topic']), name: z.string(), slug: z.string().nullable(), ...figures })),
   /** Marks gained and lost per confidence level ('none' when the candidate did not say). */
   confidence: z.array(

@@ -220,7 +220,8 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
     percentile: 96.4705882,
     candidates: 340,
     percentileFrom: 30,
-    sections: [{ sectionId: 's1', title: 'General', ...figures }],
+    sections: [{ sectionId: 's1', title: 'General', reached: true, ...figures }],
+    notReached: { sections: 0, questions: 0 },
     topics: [],
     confidence: [
       { level: 'sure', answered: 10, correct: 10, wrong: 0, marksGained: 20, marksLost: 0, net: 20 },

@@ -85,6 +85,26 @@ describe('locked sections are delivered one at a time', () => {
   });
 });
 
+describe('a result after an early submission', () => {
+  it('says which sections were not reached and leaves them out of strengths and weaknesses', async () => {
+    const { on, attempt, ids } = await bankPaper();
+    await save(attempt.id, ids[0]![0]!, { optionIds: ['A'], markedForReview: false, seq: 1 }, on());
+    clock.advance(5 * MIN);
+    const result = (await call('POST', `/api/attempts/${attempt.id}/submit`, on())).json().data;
+    expect(result.sections.map((s: { title: string; reached: boolean; unattempted: number }) => [s.title, s.reached, s.unattempted])).toEqual([
+      ['English', true, 2],
+      ['Quant', false, 3],
+      ['Reasoning', false, 3],
+    ]);
+    expect(result.notReached).toEqual({ sections: 2, questions: 6 });
+    const asked = (f: { correct: number; wrong: number; partial: number; unattempted: number }) => f.correct + f.wrong + f.partial + f.unattempted;
+    const categories = result.topics.filter((x: { kind: string }) => x.kind === 'category');
+    expect(categories.reduce((n: number, c: Parameters<typeof asked>[0]) => n + asked(c), 0)).toBe(3);
+    // The paper's figures still count every question: an unreached one is unattempted.
+    expect(result).toMatchObject({ unattempted: 8, maxScore: 9, timeTakenSeconds: 300 });
+  });
+});
+
 describe('the bank PO demo paper', () => {
   it('delivers its first section of 20 at the start, and its third only 40 minutes in', async () => {
     await seedDemoUsers(t.db, systemClock);

@@ -69,6 +69,10 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   if (row.status !== 'submitted') throw notSubmittedYet();
   const [{ layout, lines }, paper] = await Promise.all([resultLines(deps, row), paperOf(deps, row.test_id)]);
   const figures = figuresOf(lines);
+  // A locked section whose window opened only after the submission was never before the candidate.
+  const windows = timingOf(row, layout).windows;
+  const reached = (sectionIndex: number) => windows === null || windows[sectionIndex]!.opensAt < Number(row.submitted_at);
+  const seen = lines.filter((l) => reached(l.sectionIndex));
   const ranked = row.ranked === 1 && row.test_id !== null;
   const place = ranked ? await placeOf(deps, row.test_id!, figures.score) : null;
   const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
@@ -87,9 +91,10 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
     percentileFrom: percentileFrom(deps),
     sections: bySection(lines).flatMap(({ key, figures: f }) => {
       const section = layout.sections[key]!;
-      return section.id === null ? [] : [{ sectionId: section.id, title: section.title, ...f }];
+      return section.id === null ? [] : [{ sectionId: section.id, title: section.title, reached: reached(key), ...f }];
     }),
-    topics: byCategoryAndTopic(lines),
+    notReached: { sections: layout.sections.filter((_, i) => !reached(i)).length, questions: lines.length - seen.length },
+    topics: byCategoryAndTopic(seen),
     confidence: confidenceReport(lines),
     reviewAvailable: available,
     revealAt: revealAt === null ? null : toIso(revealAt),

@@ -188,14 +188,22 @@ function ResultView({ result }: { result: AttemptResult }) {
                     <th scope="row" className="py-2 pr-2 text-left font-medium">
                       {s.title}
                     </th>
-                    <td className={cell}>
-                      {formatMarks(s.score)} / {formatMarks(s.maxScore)}
-                    </td>
-                    <td className={cell}>{s.correct}</td>
-                    <td className={cell}>{s.wrong}</td>
-                    <td className={cell}>{s.unattempted}</td>
-                    <td className={cell}>{s.accuracy === null ? '—' : `${formatMarks(s.accuracy)}%`}</td>
-                    <td className={cell}>{formatDuration(s.timeSpentSeconds)}</td>
+                    {!s.reached ? (
+                      <td colSpan={6} className="px-2 py-2 text-right text-slate-600 dark:text-slate-400">
+                        {t('exam.result.sectionNotReached', { questions: s.unattempted })}
+                      </td>
+                    ) : (
+                      <>
+                        <td className={cell}>
+                          {formatMarks(s.score)} / {formatMarks(s.maxScore)}
+                        </td>
+                        <td className={cell}>{s.correct}</td>
+                        <td className={cell}>{s.wrong}</td>
+                        <td className={cell}>{s.unattempted}</td>
+                        <td className={cell}>{s.accuracy === null ? '—' : `${formatMarks(s.accuracy)}%`}</td>
+                        <td className={cell}>{formatDuration(s.timeSpentSeconds)}</td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -213,6 +221,9 @@ function ResultView({ result }: { result: AttemptResult }) {
             <TopicList title={t('exam.result.strengths')} topics={strengths} empty={t('exam.result.noStrengths')} />
             <TopicList title={t('exam.result.weaknesses')} topics={weaknesses} empty={t('exam.result.noWeaknesses')} />
           </div>
+          {result.notReached.sections > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.notReached', { sections: result.notReached.sections, questions: result.notReached.questions })}</p>
+          )}
         </Card>
       )}
 
