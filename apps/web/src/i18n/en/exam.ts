@@ -174,6 +174,7 @@ export default {
   'exam.history.empty': 'You have not taken a mock test yet.',
   'exam.history.browse': 'Find a test',
   'exam.history.trend': 'Score trend',
+  'exam.history.trendNote': 'Each point is one test, scored as a share of that test’s maximum; a line joins attempts at the same test only.',
   'exam.history.trendLabel': 'Score as a share of the maximum over {count} tests, from {first}% to {last}%.',
   'exam.history.list': 'Attempts',
   'exam.history.attemptOn': 'Attempt {number} · {date}',

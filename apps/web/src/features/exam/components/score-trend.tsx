@@ -4,6 +4,8 @@ export interface TrendPoint {
   /** Share of the maximum score, 0–100. */
   percent: number;
   label: string;
+  /** The paper: only attempts at the same paper are joined by a line. */
+  series: string;
 }
 
 const WIDTH = 600;
@@ -11,8 +13,9 @@ const HEIGHT = 200;
 const PAD = { top: 12, right: 16, bottom: 24, left: 40 };
 
 /**
- * Scores as a share of the maximum, oldest first, as a small line chart in inline SVG. Described in
- * words for screen readers; the table beside it has every figure.
+ * Scores as a share of each paper's maximum, oldest first, as a small chart in inline SVG: one point
+ * per attempt, a line only between attempts at the same paper (different papers are not one series).
+ * Described in words for screen readers; the list beside it has every figure.
  */
 export function ScoreTrend({ points }: { points: readonly TrendPoint[] }) {
   if (points.length === 0) return null;
@@ -34,16 +37,10 @@ export function ScoreTrend({ points }: { points: readonly TrendPoint[] }) {
           </text>
         </g>
       ))}
-      {points.length > 1 && (
-        <polyline
-          points={points.map((p, i) => `${x(i)},${y(p.percent)}`).join(' ')}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      )}
+      {[...new Set(points.map((p) => p.series))].map((series) => {
+        const own = points.flatMap((p, i) => (p.series === series ? [`${x(i)},${y(p.percent)}`] : []));
+        return own.length > 1 ? <polyline key={series} points={own.join(' ')} fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" /> : null;
+      })}
       {points.map((p, i) => (
         <circle key={i} cx={x(i)} cy={y(p.percent)} r="5" className="fill-white stroke-current dark:fill-slate-900" strokeWidth="3">
           <title>{`${p.label}: ${Math.round(p.percent)}%`}</title>

@@ -32,11 +32,11 @@ describe('test history', () => {
   it('lists attempts newest first with a score trend, and offers to resume an open one', async () => {
     fakeApi({
       'GET /api/me/attempts': () => ({
-        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, ranked: false, percentile: null }), attempt('a4', 11, 9, { percentile: null }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
+        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, ranked: false, percentile: null }), attempt('a4', 11, 9, { percentile: null }), attempt('m1', 9, 30, { test: { id: 't2', slug: 'mock-1', title: 'Mock 1' }, maxScore: 50 }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
       }),
     });
     page = await renderRoutes(routes, '/me/attempts');
-    await waitFor(() => expect(page.container.querySelectorAll('li')).toHaveLength(4));
+    await waitFor(() => expect(page.container.querySelectorAll('li')).toHaveLength(5));
     const rows = [...page.container.querySelectorAll('li')].map((li) => li.textContent);
     expect(rows[0]).toContain('In progress');
     expect(page.container.querySelector('a[href="/attempts/a3"]')?.textContent).toBe('Resume');
@@ -49,7 +49,10 @@ describe('test history', () => {
     expect(rows[3]).toContain('8 / 20');
     expect(rows[3]).toContain('80.1234567');
     const chart = page.container.querySelector('svg[role="img"]');
-    expect(chart?.getAttribute('aria-label')).toBe('Score as a share of the maximum over 3 tests, from 40% to 75%.');
-    expect(chart?.querySelectorAll('circle')).toHaveLength(3);
+    expect(chart?.getAttribute('aria-label')).toBe('Score as a share of the maximum over 4 tests, from 60% to 75%.');
+    expect(chart?.querySelectorAll('circle')).toHaveLength(4);
+    // One line, through the three attempts at the daily quiz; the mock is a point of its own.
+    const lines = [...(chart?.querySelectorAll('polyline') ?? [])];
+    expect(lines.map((l) => l.getAttribute('points')!.split(' ').length)).toEqual([3]);
   });
 });

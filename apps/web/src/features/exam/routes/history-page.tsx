@@ -16,7 +16,7 @@ function trend(attempts: readonly MyAttempt[]): TrendPoint[] {
   return attempts
     .filter((a) => a.status === 'submitted' && a.score !== null && a.maxScore !== null && a.maxScore > 0)
     .sort((a, b) => (a.submittedAt ?? a.startedAt).localeCompare(b.submittedAt ?? b.startedAt))
-    .map((a) => ({ percent: (100 * (a.score ?? 0)) / (a.maxScore ?? 1), label: `${a.test?.title ?? ''} · ${formatDate(a.submittedAt)}` }));
+    .map((a) => ({ percent: (100 * (a.score ?? 0)) / (a.maxScore ?? 1), label: `${a.test?.title ?? ''} · ${formatDate(a.submittedAt)}`, series: a.test?.id ?? a.id }));
 }
 
 function AttemptRow({ attempt }: { attempt: MyAttempt }) {
@@ -93,6 +93,7 @@ export function HistoryPage() {
                 <h2 id="trend" className="text-xl font-bold">
                   {t('exam.history.trend')}
                 </h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('exam.history.trendNote')}</p>
                 <ScoreTrend points={points} />
               </Card>
             )}
