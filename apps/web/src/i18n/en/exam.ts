@@ -102,7 +102,7 @@ export default {
   'exam.result.rank': 'Rank',
   'exam.result.rankOf': '{rank} of {candidates}',
   'exam.result.percentile': 'Percentile',
-  'exam.result.sectionNotReached': 'Not reached: submitted before it opened ({questions} questions)',
+  'exam.result.sectionNotReached': 'Not reached ({questions} questions)',
   'exam.result.notReached': 'Sections not reached before submitting: {sections} ({questions} questions). Strengths and weaknesses cover only the sections you reached.',
   'exam.result.percentileLater': 'The percentile is shown once {from} candidates have taken this test ({candidates} so far).',
   'exam.result.unranked': 'Unranked re-attempt (attempt {number}): only first attempts are ranked.',

@@ -81,7 +81,7 @@ describe('the result', () => {
     const sections = [base.sections[0]!, { ...base.sections[0]!, sectionId: 's2', title: 'Quant', reached: false, unattempted: 20, correct: 0, wrong: 0, score: 0 }];
     fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ sections, notReached: { sections: 1, questions: 20 }, topics: [{ kind: 'category', name: 'SSC/Reasoning', slug: null, score: 8, maxScore: 10, correct: 4, wrong: 0, partial: 0, unattempted: 1, accuracy: 100, marksLost: 0, timeSpentSeconds: 60 }] }) } }) });
     page = await renderRoutes(routes, '/attempts/a1/result');
-    await waitFor(() => expect(page.container.textContent).toContain('Not reached: submitted before it opened (20 questions)'));
+    await waitFor(() => expect(page.container.textContent).toContain('Not reached (20 questions)'));
     expect(page.container.textContent).toContain('Sections not reached before submitting: 1 (20 questions). Strengths and weaknesses cover only the sections you reached.');
   });
 

@@ -189,7 +189,7 @@ function ResultView({ result }: { result: AttemptResult }) {
                       {s.title}
                     </th>
                     {!s.reached ? (
-                      <td colSpan={6} className="px-2 py-2 text-right text-slate-600 dark:text-slate-400">
+                      <td colSpan={6} className="whitespace-nowrap px-2 py-2 text-left text-slate-600 dark:text-slate-400">
                         {t('exam.result.sectionNotReached', { questions: s.unattempted })}
                       </td>
                     ) : (
