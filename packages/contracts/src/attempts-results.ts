@@ -37,6 +37,8 @@ export const resultSchema = z.object({
   candidates: z.number().int(),
   /** How many ranked candidates a paper needs before its results show a percentile. */
   percentileFrom: z.number().int(),
+  /** The paper's contest is still running: others are still sitting it, so the rank may change until it ends. */
+  provisional: z.boolean(),
   /** Per section; `reached` is false for a locked section whose time had not come when the attempt was submitted. */
   sections: z.array(z.object({ sectionId: z.string(), title: z.string(), reached: z.boolean(), ...figures })),
   /** The sections and questions the candidate never reached (an early submission in a paper with locked sections). */

@@ -87,6 +87,8 @@ export const contestEntrySchema = z.object({
   attemptId: z.string().nullable(),
   /** After the results are final. */
   rank: z.number().int().nullable(),
+  /** After the results are final: how many were ranked, the candidates who started the paper (entrants who never started are not counted). */
+  rankOf: z.number().int().nullable(),
   prize: prizeSchema.nullable(),
   ratingBefore: z.number().int().nullable(),
   ratingAfter: z.number().int().nullable(),

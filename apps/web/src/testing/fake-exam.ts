@@ -220,6 +220,7 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
     percentile: 96.4705882,
     candidates: 340,
     percentileFrom: 30,
+    provisional: false,
     sections: [{ sectionId: 's1', title: 'General', reached: true, ...figures }],
     notReached: { sections: 0, questions: 0 },
     topics: [],

@@ -89,6 +89,7 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
     percentile: place?.percentile ?? null,
     candidates: place?.candidates ?? 0,
     percentileFrom: percentileFrom(deps),
+    provisional: paper?.keySealedUntil != null && deps.clock.now() < paper.keySealedUntil,
     sections: bySection(lines).flatMap(({ key, figures: f }) => {
       const section = layout.sections[key]!;
       return section.id === null ? [] : [{ sectionId: section.id, title: section.title, reached: reached(key), ...f }];

@@ -154,6 +154,12 @@ describe('results and ratings over the API', () => {
           performance: expect.any(Number),
         },
       ]);
+      // One count on every page: the three who started, not the four who entered.
+      const page = (await t.app.inject({ url: `/api/contests/${contest.id}`, headers: players[0]!.auth })).json().data;
+      expect(page.users.count).toBe(4);
+      expect(page.entry).toMatchObject({ rank: 1, rankOf: 3 });
+      const result = (await t.app.inject({ url: `/api/attempts/${players[0]!.attemptId}/result`, headers: players[0]!.auth })).json().data;
+      expect(result).toMatchObject({ rank: 1, candidates: 3, provisional: false });
       // A stream opened on a final contest sends the final board and ends.
       const late = await openSse(`${urlOf(t.app)}/api/contests/${contest.id}/leaderboard/stream`);
       await late.ended;

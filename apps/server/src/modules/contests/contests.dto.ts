@@ -61,13 +61,14 @@ export function firstPrizeRupees(prizes: Prize[]): number {
 /** First names only: the card shows a few participants without their full names. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-function toEntry(entry: ContestEntryRow): ContestEntry | null {
+function toEntry(entry: ContestEntryRow, ranked: number): ContestEntry | null {
   if (entry.status !== 'pending' && entry.status !== 'confirmed') return null;
   return {
     status: entry.status,
     holdExpiresAt: entry.status === 'pending' && entry.hold_expires_at !== null ? toIso(Number(entry.hold_expires_at)) : null,
     attemptId: entry.attempt_id,
     rank: entry.final_rank,
+    rankOf: entry.final_rank === null ? null : ranked,
     prize: entry.prize ? (JSON.parse(entry.prize) as Prize) : null,
     ratingBefore: entry.rating_before,
     ratingAfter: entry.rating_after,
@@ -79,12 +80,14 @@ export type ContestView = {
   paidOffered: boolean;
   questionCount: number;
   users: { count: number; names: string[] };
+  /** Entrants with a final rank: those who started the paper. */
+  ranked: number;
   entry: ContestEntryRow | undefined;
 };
 
 export function toContest(row: ContestRow, view: ContestView): Contest {
   const prizes = parsePrizes(row.prizes);
-  const entry = view.entry ? toEntry(view.entry) : null;
+  const entry = view.entry ? toEntry(view.entry, view.ranked) : null;
   return {
     id: row.id,
     slug: row.slug,

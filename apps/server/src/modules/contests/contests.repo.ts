@@ -235,21 +235,24 @@ export async function setEntryAttempt(db: Executor, entryId: string, attemptId: 
   await db.updateTable('contest_entries').set({ attempt_id: attemptId, updated_at: now }).where('id', '=', entryId).where('attempt_id', 'is', null).execute();
 }
 
-/** Confirmed and pending entries per contest. */
-export async function entryCounts(db: Executor, contestIds: string[]): Promise<Map<string, { confirmed: number; pending: number; all: number }>> {
-  const counts = new Map<string, { confirmed: number; pending: number; all: number }>();
+export type EntryCounts = { confirmed: number; pending: number; all: number; /** Entries with a final rank: the candidates who started the paper. */ ranked: number };
+
+/** Confirmed and pending entries per contest, and those ranked once it is final. */
+export async function entryCounts(db: Executor, contestIds: string[]): Promise<Map<string, EntryCounts>> {
+  const counts = new Map<string, EntryCounts>();
   if (contestIds.length === 0) return counts;
   const rows = await db
     .selectFrom('contest_entries')
-    .select(['contest_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['contest_id', 'status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('final_rank').as('ranked')])
     .where('contest_id', 'in', contestIds)
     .groupBy(['contest_id', 'status'])
     .execute();
   for (const r of rows) {
-    const c = counts.get(r.contest_id) ?? { confirmed: 0, pending: 0, all: 0 };
+    const c = counts.get(r.contest_id) ?? { confirmed: 0, pending: 0, all: 0, ranked: 0 };
     if (r.status === 'confirmed') c.confirmed += Number(r.n);
     if (r.status === 'pending') c.pending += Number(r.n);
     c.all += Number(r.n);
+    c.ranked += Number(r.ranked);
     counts.set(r.contest_id, c);
   }
   return counts;

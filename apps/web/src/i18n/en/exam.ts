@@ -102,6 +102,7 @@ export default {
   'exam.result.rank': 'Rank',
   'exam.result.rankOf': '{rank} of {candidates}',
   'exam.result.percentile': 'Percentile',
+  'exam.result.provisional': 'Provisional: the contest is still running, so your rank may change until it ends.',
   'exam.result.sectionNotReached': 'Not reached ({questions} questions)',
   'exam.result.notReached': 'Sections not reached before submitting: {sections} ({questions} questions). Strengths and weaknesses cover only the sections you reached.',
   'exam.result.percentileLater': 'The percentile is shown once {from} candidates have taken this test ({candidates} so far).',

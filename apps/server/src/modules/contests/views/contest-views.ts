@@ -31,6 +31,7 @@ export async function viewsOf(deps: ContestsDeps, rows: ContestRow[], userId: st
         paidOffered: paidOffered(deps),
         questionCount: questionCounts.get(row.test_id) ?? 0,
         users: { count: counts.get(row.id)?.confirmed ?? 0, names: names.get(row.id) ?? [] },
+        ranked: counts.get(row.id)?.ranked ?? 0,
         entry: entries.get(row.id),
       }),
     ]),

@@ -69,7 +69,7 @@ export function ContestCard({ contest, compact = false }: { contest: Contest; co
         </p>
       )}
       {contest.entry?.rank != null ? (
-        <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('contests.card.rank', { rank: contest.entry.rank, count: contest.users.count })}</p>
+        <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('contests.card.rank', { rank: contest.entry.rank, count: contest.entry.rankOf ?? contest.users.count })}</p>
       ) : (
         contest.joinedAt && <p className="text-sm text-slate-700 dark:text-slate-300">{t('contests.card.joinedOn', { date: formatDateTime(contest.joinedAt) })}</p>
       )}

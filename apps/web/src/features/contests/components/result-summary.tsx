@@ -24,7 +24,7 @@ export function ResultSummary({ contest }: { contest: Contest }) {
         {t('contests.result.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={t('contests.result.rank')} value={entry.rank === null ? '—' : t('contests.result.rankOf', { rank: entry.rank, count: contest.users.count })} />
+        <Figure label={t('contests.result.rank')} value={entry.rank === null ? '—' : t('contests.result.rankOf', { rank: entry.rank, count: entry.rankOf ?? contest.users.count })} />
         <Figure label={t('contests.result.prize')} value={entry.prize ? formatPrize(entry.prize) : t('contests.result.noPrize')} />
         {rated && entry.ratingBefore !== null && entry.ratingAfter !== null && (
           <Figure label={t('contests.result.rating')} value={t('contests.result.ratingValue', { after: entry.ratingAfter, delta: formatDelta(entry.ratingBefore, entry.ratingAfter) })} />

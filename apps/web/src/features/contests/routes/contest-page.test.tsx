@@ -34,7 +34,7 @@ const entrySection = () => page.container.querySelector('section[aria-labelledby
 const signature = 'a'.repeat(64);
 
 function pending(c: Contest): Contest {
-  return { ...c, filledSeats: c.filledSeats + 1, entry: { status: 'pending', holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), attemptId: null, rank: null, prize: null, ratingBefore: null, ratingAfter: null } };
+  return { ...c, filledSeats: c.filledSeats + 1, entry: { status: 'pending', holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null } };
 }
 
 function payment(overrides: Partial<PaymentStart> = {}): PaymentStart {
@@ -217,7 +217,7 @@ describe('after the contest', () => {
   it('shows the final ranks with prizes and rating changes, the candidate’s result and a link to their analysis', async () => {
     const prize = { fromRank: 1, toRank: 1, kind: 'cash' as const, amount: 100_000, description: '' };
     const final = joined(contest({ status: 'final', startsAt: '2026-11-23T10:00:00.000Z', endsAt: '2026-11-23T10:20:00.000Z', registration: { open: false, reason: 'The contest has ended' } }), {
-      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 1, prize, ratingBefore: 1500, ratingAfter: 1542 },
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 1, rankOf: 2, prize, ratingBefore: 1500, ratingAfter: 1542 },
     });
     const me = boardRow({ name: 'Asha Verma', isMe: true, prize, ratingBefore: 1500, ratingAfter: 1542 });
     const net = fakeApi({
@@ -227,7 +227,7 @@ describe('after the contest', () => {
     page = await renderRoutes(routes, '/contests/web-development');
     await waitFor(() => expect(page.container.querySelector('#board-title')?.textContent).toBe('Final results'));
     const result = page.container.querySelector('section[aria-labelledby="result-title"]')!;
-    expect([...result.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['1 of 13', '₹1,000', '1542 (+42)']);
+    expect([...result.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['1 of 2', '₹1,000', '1542 (+42)']);
     expect(result.querySelector('a')?.getAttribute('href')).toBe('/attempts/a7/result');
     await waitFor(() => expect(page.container.textContent).toContain('Ravirating 1458 (−42)'));
     expect(page.container.textContent).toContain('₹1,000 · rating 1542 (+42)');

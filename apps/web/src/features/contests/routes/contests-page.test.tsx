@@ -103,11 +103,11 @@ describe('the contests page', () => {
   it('shows past contests, with the candidate’s rank where they took part', async () => {
     localStorage.setItem(APP.authTokenKey, 'tok');
     const done = joined(contest({ status: 'final', registration: { open: false, reason: 'The contest has ended' } }), {
-      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 3, prize: null, ratingBefore: 1500, ratingAfter: 1520 },
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 3, rankOf: 9, prize: null, ratingBefore: 1500, ratingAfter: 1520 },
     });
     fakeApi({ 'GET /api/contests': () => ({ body: { upcoming: [], live: [], past: [done] } }) });
     page = await renderRoutes(routes, '/contests?tab=past');
-    await waitFor(() => expect(card('Web Development')?.textContent).toContain('You ranked 3 of 13.'));
+    await waitFor(() => expect(card('Web Development')?.textContent).toContain('You ranked 3 of 9.'));
     expect(tab('Past').getAttribute('aria-selected')).toBe('true');
     expect(card('Web Development')?.textContent).toContain('Results out');
     expect(card('Web Development')?.querySelector('button')).toBeNull();

@@ -70,9 +70,10 @@ describe('the result', () => {
   });
 
   it('shows a rank among the few who took the paper, and says when the percentile will come', async () => {
-    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ rank: 1, candidates: 1, percentile: null, percentileFrom: 30 }) } }) });
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ rank: 1, candidates: 1, percentile: null, percentileFrom: 30, provisional: true }) } }) });
     page = await renderRoutes(routes, '/attempts/a1/result');
     await waitFor(() => expect(page.container.textContent).toContain('1 of 1'));
+    expect(page.container.textContent).toContain('Provisional: the contest is still running, so your rank may change until it ends.');
     expect(page.container.textContent).toContain('The percentile is shown once 30 candidates have taken this test (1 so far).');
   });
 

@@ -43,6 +43,7 @@ function Standing({ result }: { result: AttemptResult }) {
         <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentile')}</dt>
         <dd className="text-2xl font-bold tabular-nums">{result.percentile === null ? '—' : formatPercentile(result.percentile)}</dd>
       </div>
+      {result.provisional && <p className="basis-full text-sm font-medium text-amber-800 dark:text-amber-300">{t('exam.result.provisional')}</p>}
       {result.percentile === null && (
         <p className="basis-full text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentileLater', { from: result.percentileFrom, candidates: result.candidates })}</p>
       )}
