@@ -1,6 +1,7 @@
 import { questionInputSchema, testInputSchema, type QuestionInput, type TestInput } from '@abhyas/contracts';
 import type { Db } from '../src/db/index.js';
 import { systemClock } from '../src/lib/clock.js';
+import { BY_SERVER } from '../src/modules/audit/audit.service.js';
 import { bulkQuestions, createQuestion } from '../src/modules/questions/questions.service.js';
 import { createTest, publishTest } from '../src/modules/papers/papers.service.js';
 
@@ -27,8 +28,8 @@ export async function makeQuestion(db: Db, opts: Partial<QuestionInput> & { key?
     categoryPath: 'SSC/Quant/Percentages',
     ...fields,
   });
-  const question = await createQuestion({ db, clock: systemClock }, input, null);
-  await bulkQuestions({ db, clock: systemClock }, { ids: [question.id], action: 'publish' });
+  const question = await createQuestion({ db, clock: systemClock }, BY_SERVER, input, null);
+  await bulkQuestions({ db, clock: systemClock }, BY_SERVER, { ids: [question.id], action: 'publish' });
   return question;
 }
 
@@ -52,6 +53,6 @@ export async function makeTest(db: Db, opts: Omit<Partial<TestInput>, 'sections'
     ...fields,
   });
   const deps = { db, clock: systemClock };
-  const test = await createTest(deps, input, null);
-  return publishTest(deps, test.id);
+  const test = await createTest(deps, BY_SERVER, input, null);
+  return publishTest(deps, BY_SERVER, test.id);
 }

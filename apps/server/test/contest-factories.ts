@@ -2,6 +2,7 @@ import { contestInputSchema, type ContestInput, type PaymentStart } from '@abhya
 import type { Db } from '../src/db/index.js';
 import { systemClock, type Clock } from '../src/lib/clock.js';
 import { AppError } from '../src/lib/errors.js';
+import { BY_SERVER } from '../src/modules/audit/audit.service.js';
 import { createTokenService } from '../src/modules/auth/auth.seeding.js';
 import { createContest, type ContestPayments } from '../src/modules/contests/contests.service.js';
 import { newUserRow } from '../src/modules/users/users.seeding.js';
@@ -35,8 +36,24 @@ export async function makeContest(db: Db, opts: Partial<ContestInput> & { clock?
     ...fields,
     testId,
   });
-  return createContest({ db, clock, paidEntry: true, holdMs: 15 * 60_000, payments: null }, input, null);
+  return createContest({ db, clock, paidEntry: true, holdMs: 15 * 60_000, payments: null }, BY_SERVER, input, null);
 }
+
+/** A contest as an editor's form sends it to the admin routes: a free twenty-minute sprint on `testId`, from `startsAt`. */
+export const contestForm = (testId: string, startsAt: string, over: object = {}) => ({
+  title: 'Weekend Quant Sprint',
+  icon: 'maths',
+  level: 'Intermediate',
+  description: 'Fifteen questions in twenty minutes.',
+  testId,
+  startsAt,
+  durationMinutes: 20,
+  totalSeats: 3,
+  priceAmount: 0,
+  prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amount: 150_000 }, { fromRank: 2, toRank: 3, kind: 'certificate' }],
+  freezeMinutes: 5,
+  ...over,
+});
 
 /**
  * Many candidates at once, inserted in batches (no password: they are never signed in by password),

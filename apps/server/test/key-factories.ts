@@ -1,6 +1,7 @@
 import { testInputSchema, type TestInput } from '@abhyas/contracts';
 import type { Db } from '../src/db/index.js';
 import { systemClock, type Clock } from '../src/lib/clock.js';
+import { BY_SERVER } from '../src/modules/audit/audit.service.js';
 import { createTest, publishTest } from '../src/modules/papers/papers.service.js';
 import { makeTest } from './attempt-factories.js';
 import { makeContest } from './contest-factories.js';
@@ -24,7 +25,7 @@ export async function makeBlueprintTest(db: Db, category: string, count: number,
     ...opts,
   });
   const deps = { db, clock: systemClock };
-  return publishTest(deps, (await createTest(deps, input, null)).id);
+  return publishTest(deps, BY_SERVER, (await createTest(deps, BY_SERVER, input, null)).id);
 }
 
 /** A published mock test over these questions and the candidate's open attempt at it, as the API answers them. */

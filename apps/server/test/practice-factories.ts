@@ -3,6 +3,7 @@ import { questionInputSchema } from '@abhyas/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import { systemClock } from '../src/lib/clock.js';
+import { BY_SERVER } from '../src/modules/audit/audit.service.js';
 import { bulkQuestions, createQuestion } from '../src/modules/questions/questions.service.js';
 import { buildTestApp, testClock, type TestApp } from './helpers.js';
 
@@ -28,8 +29,8 @@ export async function makeQuestion(db: Db, input: Partial<QuestionInput> & { dra
     ],
     ...fields,
   });
-  const question = await createQuestion(deps, parsed, null);
-  if (!draft) await bulkQuestions(deps, { ids: [question.id], action: 'publish' });
+  const question = await createQuestion(deps, BY_SERVER, parsed, null);
+  if (!draft) await bulkQuestions(deps, BY_SERVER, { ids: [question.id], action: 'publish' });
   return question.id;
 }
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
+import { BY_SERVER } from '../modules/audit/audit.service.js';
 import { notTextProblem, nulProblem } from '../modules/questions/formats/binary.js';
 import { detectFormat } from '../modules/questions/formats/detect.js';
 import { PARSERS } from '../modules/questions/formats/registry.js';
@@ -56,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
   const handle = createDb(config.db);
   try {
     await migrateToLatest(handle.db);
-    const report = await importQuestions({ db: handle.db, clock: systemClock }, parsed, {
+    const report = await importQuestions({ db: handle.db, clock: systemClock }, BY_SERVER, parsed, {
       dryRun: Boolean(values['dry-run']),
       ...(values.category ? { category: values.category } : {}),
       sourceFile: basename(file),

@@ -2,6 +2,7 @@ import { contestInputSchema, testInputSchema, type ContestInput, type PrizeInput
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
+import { BY_SERVER } from '../modules/audit/audit.service.js';
 import { contestIdBySlug, createContest, enterDirectly, finalizeEndedContests } from '../modules/contests/contests.service.js';
 import { CONTEST_ONLY_CATEGORY } from '../modules/practice/practice.service.js';
 import { publishedQuestionIds } from '../modules/questions/questions.service.js';
@@ -222,8 +223,8 @@ async function paperFor(deps: Deps, spec: DemoContest, startsAt: number, authorI
     revealAt: new Date(startsAt + spec.input.durationMinutes * MINUTE).toISOString(),
     graceSeconds: 30,
   });
-  const test = await createTest(deps, input, authorId);
-  await publishTest(deps, test.id);
+  const test = await createTest(deps, BY_SERVER, input, authorId);
+  await publishTest(deps, BY_SERVER, test.id);
   await useTestForContest(deps, test.id, true);
   return test.id;
 }
@@ -263,7 +264,7 @@ export async function seedDemoContests(db: Db, clock: Clock): Promise<number> {
     const testId = await paperFor(opened, spec, startsAt, author?.id ?? null);
     if (!testId) continue;
     const input = contestInputSchema.parse({ ...spec.input, slug: spec.slug, testId, startsAt: new Date(startsAt).toISOString(), published: true } satisfies ContestInput);
-    const contest = await createContest(opened, input, author?.id ?? null);
+    const contest = await createContest(opened, BY_SERVER, input, author?.id ?? null);
     const random = seededRandom(`demo-contest-entries:${spec.slug}`);
     const entered = shuffled(peers, random).slice(0, spec.peers);
     const entrants = entered.map((p, i) => ({ userId: p.userId, joinedAt: registered - (spec.peers - i) * Math.round((40 + random() * 80) * MINUTE) }));

@@ -2,6 +2,7 @@ import { testInputSchema, type QuestionType, type TestInput } from '@abhyas/cont
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
+import { BY_SERVER } from '../modules/audit/audit.service.js';
 import { candidateQuestions, publishedQuestionIds } from '../modules/questions/questions.service.js';
 import { createTest, publishTest, testIdBySlug } from '../modules/papers/papers.service.js';
 import { userByEmail } from '../modules/users/users.service.js';
@@ -247,8 +248,8 @@ export async function seedDemoTests(db: Db, clock: Clock): Promise<number> {
     if (await testIdBySlug(deps, spec.slug)) continue;
     const { input, sections } = await demoTestInput(deps, spec);
     if (sections.length === 0) continue;
-    const test = await createTest(deps, testInputSchema.parse(input), author?.id ?? null);
-    await publishTest(deps, test.id);
+    const test = await createTest(deps, BY_SERVER, testInputSchema.parse(input), author?.id ?? null);
+    await publishTest(deps, BY_SERVER, test.id);
     created += 1;
   }
   return created;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
+import { BY_SERVER } from '../modules/audit/audit.service.js';
 import { parseGift } from '../modules/questions/formats/gift/parse-gift.js';
 import { importQuestions } from '../modules/questions/import.service.js';
 import { linkQuestionsToTopic } from '../modules/questions/questions.service.js';
@@ -21,12 +22,12 @@ export async function seedDemoQuestions(db: Db, clock: Clock): Promise<number> {
   for (const file of readdirSync(DEMO_QUESTIONS_DIR).filter((f) => f.endsWith('.gift')).sort()) {
     const parsed = parseGift(readFileSync(join(DEMO_QUESTIONS_DIR, file)));
     if (parsed.errors.length > 0) throw new Error(`${file}: ${parsed.errors.map((e) => `line ${e.position.line}: ${e.message}`).join('; ')}`);
-    imported += (await importQuestions(deps, parsed, { dryRun: false, publish: true, sourceFile: file })).imported;
+    imported += (await importQuestions(deps, BY_SERVER, parsed, { dryRun: false, publish: true, sourceFile: file })).imported;
   }
   const generated = { format: 'gift' as const, questions: generateDemoQuestions(), skipped: [], errors: [] };
-  imported += (await importQuestions(deps, generated, { dryRun: false, publish: true, sourceFile: 'generated' })).imported;
+  imported += (await importQuestions(deps, BY_SERVER, generated, { dryRun: false, publish: true, sourceFile: 'generated' })).imported;
   const contestOnly = { format: 'gift' as const, questions: generateContestQuestions(), skipped: [], errors: [] };
-  imported += (await importQuestions(deps, contestOnly, { dryRun: false, publish: true, sourceFile: 'generated-contests' })).imported;
+  imported += (await importQuestions(deps, BY_SERVER, contestOnly, { dryRun: false, publish: true, sourceFile: 'generated-contests' })).imported;
   await linkDemoQuestionsToTopics(deps);
   return imported;
 }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ItemStats } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
@@ -60,6 +62,19 @@ describe('demo seed', () => {
     expect(national.map((a) => a.title)).toEqual(['Practise 200+ exam MCQs free']);
     const key = /^\/media\/([0-9a-f]{32})\.webp$/.exec(national[0]!.imageUrl)?.[1];
     expect(await handle.db.selectFrom('media').select('content_type').where('key', '=', key!).executeTakeFirst()).toEqual({ content_type: 'image/webp' });
+  });
+
+  it('leaves a short audit trail of its own work, as the server’s: each import, the tests and contests it made, the contests it finalized', async () => {
+    const records = await handle.db.selectFrom('audit_events').select(['kind', 'actor_id', 'object_label']).execute();
+    const count = (kind: string) => records.filter((r) => r.kind === kind).length;
+    expect(records.every((r) => r.actor_id === null)).toBe(true);
+    const files = readdirSync(join(import.meta.dirname, 'questions')).filter((f) => f.endsWith('.gift'));
+    expect(records.filter((r) => r.kind === 'questions.imported').map((r) => r.object_label).sort()).toEqual([...files, 'generated', 'generated-contests'].sort());
+    expect(count('test.created')).toBe(4 + DEMO_CONTESTS.length);
+    expect(count('test.published')).toBe(4 + DEMO_CONTESTS.length);
+    expect(count('contest.created')).toBe(DEMO_CONTESTS.length);
+    expect(count('contest.finalized')).toBeGreaterThanOrEqual(1);
+    expect(records.length).toBeLessThan(100);
   });
 
   it('stores every demo blog cover as media, served like an upload', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeQuestion, makeTest, startTestAttempt } from '../../../test/attempt-factories.js';
 import { createUser, signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { updateQuestion } from '../questions/questions.service.js';
 import { saveAnswer, submitAttempt, testItemStats } from './attempts.service.js';
 import { computeItemStats, type ItemStatsAttempt, type ItemStatsQuestion } from './item-stats.js';
@@ -148,7 +149,7 @@ describe('item statistics of a test with 24 submitted first attempts', () => {
     // The editor corrects a question's text: the next figures name it as it is now.
     const q1 = built.questions[0]!;
     const input = questionInputSchema.parse({ type: 'single', stem: 'Which of these is a prime number?', options: q1.options.map((o, i) => ({ text: o.text, correct: i === 0 })), categoryPath: 'SSC/Quant/Percentages' });
-    await updateQuestion({ db: t.db, clock }, q1.id, input);
+    await updateQuestion({ db: t.db, clock }, BY_SERVER, q1.id, input);
     const renamed = ok(await testItemStats(deps, built.test.id));
     expect(renamed).not.toBe(a);
     expect(renamed.questions[0]!.label).toBe('Which of these is a prime number?');

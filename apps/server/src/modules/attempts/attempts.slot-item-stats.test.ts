@@ -6,6 +6,7 @@ import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js'
 import { systemClock } from '../../lib/clock.js';
 import { saveAnswer, submitAttempt } from './attempts.service.js';
 import { paperPort } from '../../wiring.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 
 const clock = testClock(Date.UTC(2026, 10, 25, 9, 0, 0));
 let t: TestApp;
@@ -97,7 +98,7 @@ describe('item statistics of a test drawn from a blueprint', () => {
       shuffleOptions: false,
       sections: [{ title: 'Drawn', marks: MARKS, negativeMarks: NEGATIVE, rules: [{ category: 'Blueprint/Pool', count: 5 }] }],
     });
-    const test = await publishTest({ db: t.db, clock: systemClock }, (await createTest({ db: t.db, clock: systemClock }, input, null)).id);
+    const test = await publishTest({ db: t.db, clock: systemClock }, BY_SERVER, (await createTest({ db: t.db, clock: systemClock }, BY_SERVER, input, null)).id);
     const taken = await candidatesTake(test.slug, pool, 60);
     expect(taken.every((marks) => marks.length === 5)).toBe(true);
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { csvField } from '../../lib/csv.js';
 import { validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { auditRowsAfter, insertAuditEvent, listAuditRows, type AuditFilter, type AuditRow } from './audit.repo.js';
+import { auditRowsAfter, insertAuditEvents, listAuditRows, type AuditFilter, type AuditRow } from './audit.repo.js';
 
 /**
  * The audit trail (docs/PRODUCT.md §8.9): every change to results, keys, questions, tests, contests,
@@ -41,9 +41,19 @@ const json = (value: Record<string, unknown> | null | undefined) => (value == nu
 
 /** Records one change, on the executor of the transaction that makes it. */
 export async function recordAudit(db: Executor, clock: Clock, actor: AuditActor, change: AuditChange): Promise<void> {
-  await insertAuditEvent(db, {
+  await recordAudits(db, clock, actor, [change]);
+}
+
+/** Records the changes one action made to several objects (a bulk change), one record each, on the executor of its transaction. */
+export async function recordAudits(db: Executor, clock: Clock, actor: AuditActor, changes: readonly AuditChange[]): Promise<void> {
+  const at = clock.now();
+  await insertAuditEvents(db, changes.map((change) => auditRow(at, actor, change)));
+}
+
+function auditRow(at: number, actor: AuditActor, change: AuditChange): AuditRow {
+  return {
     id: newId(),
-    at: clock.now(),
+    at,
     actor_id: actor?.id ?? null,
     actor_name: actor?.name ?? null,
     actor_email: actor?.email ?? null,
@@ -55,7 +65,7 @@ export async function recordAudit(db: Executor, clock: Clock, actor: AuditActor,
     before_json: json(change.before),
     after_json: json(change.after),
     request_id: actor?.requestId ?? null,
-  });
+  };
 }
 
 /**

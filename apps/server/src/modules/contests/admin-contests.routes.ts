@@ -9,6 +9,7 @@ import {
 } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, noContent } from '../../lib/http-schemas.js';
+import { actorOf } from '../audit/audit.service.js';
 import { contestPaperExposure } from './editing/contest-paper.js';
 import { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest, type ContestAdminDeps } from './contests.service.js';
 
@@ -25,16 +26,16 @@ const adminContestsRoutes: FastifyPluginAsyncZod<{ deps: ContestAdminDeps }> = a
   }));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminContestResponseSchema } } }, async (req) => ({ data: await getAdminContest(deps, req.params.id) }));
   app.post('/', { schema: { body: contestInputSchema, response: { 201: adminContestResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
-    reply.code(201).send({ data: await createContest(deps, req.body, req.user!.id) }),
+    reply.code(201).send({ data: await createContest(deps, actorOf(req), req.body, req.user!.id) }),
   );
   app.put('/:id', { schema: { params: idParams, body: contestInputSchema, response: { 200: adminContestResponseSchema }, errorStatuses: [409] } }, async (req) => ({
-    data: await updateContest(deps, req.params.id, req.body),
+    data: await updateContest(deps, actorOf(req), req.params.id, req.body),
   }));
   app.post('/:id/cancel', { schema: { params: idParams, body: contestCancelSchema, response: { 200: adminContestResponseSchema }, errorStatuses: [409] } }, async (req) => ({
-    data: await cancelContest(deps, req.params.id, req.body.reason),
+    data: await cancelContest(deps, actorOf(req), req.params.id, req.body.reason),
   }));
   app.delete('/:id', { schema: { params: idParams, response: { 204: noContent }, errorStatuses: [409] } }, async (req, reply) => {
-    await deleteContest(deps, req.params.id);
+    await deleteContest(deps, actorOf(req), req.params.id);
     return reply.code(204).send();
   });
 };

@@ -4,6 +4,7 @@ import type { BackgroundJobs } from '../../lib/background.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AttemptDeps } from '../attempts/attempts.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
 
 /**
  * What contests ask of the payments module, injected by the app (null when no provider is
@@ -24,8 +25,8 @@ export type ContestPayments = {
     contestSlug: string;
     holdExpiresAt: number;
   }): Promise<PaymentStart>;
-  /** Refunds the entry's paid order, if it has one, and tells the candidate by mail. */
-  refundEntry(p: { entryId: string; note: string }): Promise<void>;
+  /** Refunds the entry's paid order, if it has one, and tells the candidate by mail; the refund is recorded in the audit trail as `actor`'s. */
+  refundEntry(p: { entryId: string; note: string; actor: AuditActor }): Promise<void>;
 };
 
 export type ContestsDeps = {

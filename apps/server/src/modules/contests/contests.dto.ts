@@ -129,3 +129,31 @@ export function toAdminContest(row: ContestRow, contest: Contest, extra: { testT
     updatedAt: toIso(Number(row.updated_at)),
   };
 }
+
+/** A prize line as a reader of the audit trail reads it: “Ranks 2–3: voucher ₹500 (Book voucher)”. */
+function prizeLine(p: Prize): string {
+  const ranks = p.fromRank === p.toRank ? `Rank ${p.fromRank}` : `Ranks ${p.fromRank}–${p.toRank}`;
+  const amount = p.amount ? ` ${rupees(p.amount)}` : '';
+  return `${ranks}: ${p.kind}${amount}${p.description ? ` (${p.description})` : ''}`;
+}
+
+/**
+ * A contest as the audit trail records it: title, schedule, seats, price, prizes, its paper (the
+ * test's title), the board's freeze and its status, with the reason once cancelled.
+ */
+export function contestAuditView(row: ContestRow, paper: string) {
+  return {
+    title: row.title,
+    startsAt: toIso(Number(row.starts_at)),
+    durationMinutes: row.duration_minutes,
+    seats: row.total_seats,
+    price: row.price_amount > 0 ? rupees(row.price_amount) : 'Free',
+    prizes: parsePrizes(row.prizes).map(prizeLine),
+    paper,
+    freezeMinutes: row.freeze_minutes,
+    status: row.status,
+    ...(row.status === 'cancelled' ? { cancelReason: row.cancel_reason } : {}),
+  };
+}
+
+export const contestAuditObject = (row: Pick<ContestRow, 'id' | 'title'>) => ({ type: 'contest' as const, id: row.id, label: row.title });

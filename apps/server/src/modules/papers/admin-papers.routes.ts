@@ -2,6 +2,7 @@ import { adminTestListQuerySchema, adminTestPageSchema, adminTestResponseSchema,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, noContent } from '../../lib/http-schemas.js';
 import { MARKDOWN_BODY_LIMIT } from '../../lib/markdown/markdown.js';
+import { actorOf } from '../audit/audit.service.js';
 import { itemStatsOfTest, previewTest } from './paper-attempts.js';
 import { createTest, deleteTest, getAdminTest, listAdminTests, publishTest, unpublishTest, updateTest, type TestsDeps } from './papers.service.js';
 
@@ -16,19 +17,19 @@ const adminTestsRoutes: FastifyPluginAsyncZod<{ deps: TestsDeps }> = async (app,
   app.get('/', { schema: { querystring: adminTestListQuerySchema, response: { 200: adminTestPageSchema } } }, async (req) => listAdminTests(deps, req.query));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await getAdminTest(deps, req.params.id) }));
   app.post('/', { ...write, schema: { body: testInputSchema, response: { 201: adminTestResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
-    reply.code(201).send({ data: await createTest(deps, req.body, req.user!.id) }),
+    reply.code(201).send({ data: await createTest(deps, actorOf(req), req.body, req.user!.id) }),
   );
   app.put('/:id', { ...write, schema: { params: idParams, body: testInputSchema, response: { 200: adminTestResponseSchema }, errorStatuses: [409] } }, async (req) => ({
-    data: await updateTest(deps, req.params.id, req.body),
+    data: await updateTest(deps, actorOf(req), req.params.id, req.body),
   }));
-  app.post('/:id/publish', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await publishTest(deps, req.params.id) }));
-  app.post('/:id/unpublish', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await unpublishTest(deps, req.params.id) }));
+  app.post('/:id/publish', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await publishTest(deps, actorOf(req), req.params.id) }));
+  app.post('/:id/unpublish', { schema: { params: idParams, response: { 200: adminTestResponseSchema } } }, async (req) => ({ data: await unpublishTest(deps, actorOf(req), req.params.id) }));
   app.get('/:id/preview', { schema: { params: idParams, querystring: testPreviewQuerySchema, response: { 200: testPreviewResponseSchema }, errorStatuses: [409] } }, async (req) => ({
     data: await previewTest(deps, req.params.id, req.query.seed),
   }));
   app.get('/:id/item-stats', { schema: { params: idParams, response: { 200: itemStatsResponseSchema } } }, async (req) => ({ data: await itemStatsOfTest(deps, req.params.id) }));
   app.delete('/:id', { schema: { params: idParams, response: { 204: noContent }, errorStatuses: [409] } }, async (req, reply) => {
-    await deleteTest(deps, req.params.id);
+    await deleteTest(deps, actorOf(req), req.params.id);
     return reply.code(204).send();
   });
 };

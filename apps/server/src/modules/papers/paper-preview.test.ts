@@ -5,6 +5,7 @@ import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import { paperPort } from '../../wiring.js';
 import { beginTimedAttempt, getAttempt } from '../attempts/attempts.service.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { bulkQuestions, createQuestion } from '../questions/questions.service.js';
 import { previewTest } from './paper-attempts.js';
 import { createTest, publishTest, testForAttempt } from './papers.service.js';
@@ -16,9 +17,9 @@ async function addQuestions(category: string, n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i += 1) {
     const options = ['Right', 'Wrong', 'Also wrong', 'Far off', 'Nowhere near'].map((text, k) => ({ text: `${text} ${i}`, correct: k === 0 }));
-    ids.push((await createQuestion(deps(), questionInputSchema.parse({ type: 'single', stem: `${category} question ${i}`, categoryPath: category, options }), null)).id);
+    ids.push((await createQuestion(deps(), BY_SERVER, questionInputSchema.parse({ type: 'single', stem: `${category} question ${i}`, categoryPath: category, options }), null)).id);
   }
-  await bulkQuestions(deps(), { ids, action: 'publish' });
+  await bulkQuestions(deps(), BY_SERVER, { ids, action: 'publish' });
   return ids;
 }
 
@@ -33,6 +34,7 @@ describe('the editors\' preview of a test', () => {
     await addQuestions('Preview/Drawn', 6);
     const test = await createTest(
       deps(),
+      BY_SERVER,
       testInputSchema.parse({
         title: 'Preview as a candidate',
         durationMinutes: 20,
@@ -45,7 +47,7 @@ describe('the editors\' preview of a test', () => {
       }),
       null,
     );
-    await publishTest(deps(), test.id);
+    await publishTest(deps(), BY_SERVER, test.id);
     const shown = (questions: { questionId: string; sectionId: string | null; options: { id: string; html: string }[] }[]) =>
       questions.map((q) => ({ questionId: q.questionId, sectionId: q.sectionId, options: q.options }));
 

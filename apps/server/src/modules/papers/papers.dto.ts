@@ -93,3 +93,29 @@ export function toAdminTest(row: TestRow, sections: SectionWithContent[], submit
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
   };
 }
+
+/**
+ * A test as the audit trail records it: its title, status and timing, each section's title, marks,
+ * time limit and question count or blueprint rules, when answers are shown and how many attempts a
+ * candidate may start.
+ */
+export function testAuditView(row: TestRow, sections: SectionWithContent[]) {
+  return {
+    title: row.title,
+    status: row.status,
+    durationMinutes: row.duration_minutes,
+    sections: sections.map((s) => ({
+      title: s.title,
+      marks: s.marks,
+      negativeMarks: s.negative_marks,
+      timeLimitMinutes: s.time_limit_minutes,
+      ...(s.questionIds.length > 0 ? { questions: s.questionIds.length } : {}),
+      ...(s.rules.length > 0 ? { rules: s.rules.map(toRule) } : {}),
+    })),
+    revealMode: row.reveal_mode,
+    revealAt: row.reveal_at === null ? null : toIso(row.reveal_at),
+    attemptsAllowed: row.attempts_allowed,
+  };
+}
+
+export const testAuditObject = (row: Pick<TestRow, 'id' | 'title'>) => ({ type: 'test' as const, id: row.id, label: row.title });

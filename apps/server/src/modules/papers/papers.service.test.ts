@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import type { AppError } from '../../lib/errors.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { bulkQuestions, createQuestion } from '../questions/questions.service.js';
 import { createTest, publishTest, publishedTestDetail, testForAttempt, testForPreview, testRevealInfo, updateTest } from './papers.service.js';
 
@@ -20,9 +21,9 @@ async function addQuestions(category: string, n: number, difficulty: 'easy' | 'm
       categoryPath: category,
       options: [{ text: 'Right', correct: true }, { text: 'Wrong', correct: false }, { text: 'Also wrong', correct: false }],
     });
-    ids.push((await createQuestion(deps(), input, null)).id);
+    ids.push((await createQuestion(deps(), BY_SERVER, input, null)).id);
   }
-  if (publish) await bulkQuestions(deps(), { ids, action: 'publish' });
+  if (publish) await bulkQuestions(deps(), BY_SERVER, { ids, action: 'publish' });
   return ids;
 }
 
@@ -41,7 +42,7 @@ afterAll(async () => handle.dispose());
 describe('tests service', () => {
   it('draws a blueprint deterministically from the seed, never a question twice, fixed questions kept out of draws', async () => {
     const fixed = bank.reasoning!.slice(0, 2);
-    const test = await createTest(deps(), parse({
+    const test = await createTest(deps(), BY_SERVER, parse({
       title: 'Draw check',
       durationMinutes: 30,
       sections: [
@@ -49,7 +50,7 @@ describe('tests service', () => {
         { title: 'Drawn', marks: 2, negativeMarks: 0.5, rules: [{ category: 'Exam/Quant', difficulty: 'hard', count: 3 }, { category: 'Exam', count: 10 }] },
       ],
     }), null);
-    await publishTest(deps(), test.id);
+    await publishTest(deps(), BY_SERVER, test.id);
     const a = await testForAttempt(deps(), test.slug, 'seed-1');
     const again = await testForAttempt(deps(), test.slug, 'seed-1');
     expect(again).toEqual(a);
@@ -72,7 +73,7 @@ describe('tests service', () => {
   });
 
   it('draws different subsets for different seeds when the pool is larger than the count', async () => {
-    const test = await createTest(deps(), parse({ title: 'Subset', durationMinutes: 10, sections: [{ title: 'Quant', marks: 1, rules: [{ category: 'Exam/Quant', count: 3 }] }] }), null);
+    const test = await createTest(deps(), BY_SERVER, parse({ title: 'Subset', durationMinutes: 10, sections: [{ title: 'Quant', marks: 1, rules: [{ category: 'Exam/Quant', count: 3 }] }] }), null);
     expect(await testForAttempt(deps(), test.slug, 'x')).toBeNull();
     const sets = new Set<string>();
     for (let i = 0; i < 12; i += 1) sets.add([...(await testForPreview(deps(), test.id, `seed-${i}`))!.sections[0]!.questionIds].sort().join());
@@ -80,12 +81,12 @@ describe('tests service', () => {
   });
 
   it('names the rules a bank cannot fill, alone or together, and missing or draft fixed questions', async () => {
-    const alone = await appError(createTest(deps(), parse({ title: 'Short', durationMinutes: 10, sections: [{ title: 'Hard', marks: 1, rules: [{ category: 'Exam/Quant', difficulty: 'hard', count: 5 }] }] }), null));
+    const alone = await appError(createTest(deps(), BY_SERVER, parse({ title: 'Short', durationMinutes: 10, sections: [{ title: 'Hard', marks: 1, rules: [{ category: 'Exam/Quant', difficulty: 'hard', count: 5 }] }] }), null));
     expect(alone.statusCode).toBe(400);
     expect(alone.details).toEqual([{ field: 'sections.0.rules.0.count', message: 'The blueprint of section 1 “Hard”, rule 1 (category Exam/Quant, hard) needs 5 questions; the bank has 4 published questions matching it' }]);
 
     // Each rule alone fits (4 hard, 10 quant) but together they need 12 of the 10 quant questions.
-    const together = await appError(createTest(deps(), parse({
+    const together = await appError(createTest(deps(), BY_SERVER, parse({
       title: 'Overlap',
       durationMinutes: 10,
       sections: [
@@ -95,7 +96,7 @@ describe('tests service', () => {
     }), null));
     expect(together.details![0]!.message).toContain('need 12 questions together; the bank has 10 published questions matching them');
 
-    const fixed = await appError(createTest(deps(), parse({ title: 'Fixed', durationMinutes: 10, sections: [{ title: 'F', marks: 1, questionIds: ['no-such-question', bank.drafts![0]!] }] }), null));
+    const fixed = await appError(createTest(deps(), BY_SERVER, parse({ title: 'Fixed', durationMinutes: 10, sections: [{ title: 'F', marks: 1, questionIds: ['no-such-question', bank.drafts![0]!] }] }), null));
     expect(fixed.details).toEqual([
       { field: 'sections.0.questionIds', message: 'No question in the bank has the id no-such-question' },
       { field: 'sections.0.questionIds', message: `Publish these questions first, they are drafts: ${bank.drafts![0]}` },
@@ -104,8 +105,8 @@ describe('tests service', () => {
 
   it('keeps section ids by position across updates', async () => {
     const input = parse({ title: 'Keeps ids', durationMinutes: 10, sections: [{ title: 'One', marks: 1, questionIds: bank.quantEasy!.slice(0, 2) }, { title: 'Two', marks: 1, questionIds: bank.quantEasy!.slice(2, 4) }] });
-    const created = await createTest(deps(), input, null);
-    const updated = await updateTest(deps(), created.id, parse({ ...input, sections: [{ title: 'One again', marks: 3, questionIds: bank.quantEasy!.slice(4, 6) }] }));
+    const created = await createTest(deps(), BY_SERVER, input, null);
+    const updated = await updateTest(deps(), BY_SERVER, created.id, parse({ ...input, sections: [{ title: 'One again', marks: 3, questionIds: bank.quantEasy!.slice(4, 6) }] }));
     expect(updated.sections.map((s) => s.id)).toEqual([created.sections[0]!.id]);
     expect(updated).toMatchObject({ slug: created.slug, questionCount: 2, maxScore: 6 });
   });

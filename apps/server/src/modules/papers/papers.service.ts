@@ -1,6 +1,6 @@
 import type { AdminTest, AdminTestPage, ErrorDetail, TestDetail, TestInputParsed, TestSummary, adminTestListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
@@ -8,9 +8,10 @@ import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
 import { seededRandom } from '../../lib/seeded-random.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { publishedQuestionIds, questionStatuses } from '../questions/questions.service.js';
 import { drawRules, type DrawRule } from './draw.js';
-import { toAdminTest, toRule, toTestDetail, toTestSummary } from './papers.dto.js';
+import { testAuditObject, testAuditView, toAdminTest, toRule, toTestDetail, toTestSummary } from './papers.dto.js';
 import {
   attemptCounts,
   deleteTestRow,
@@ -167,8 +168,14 @@ function sectionRows(testId: string, input: TestInputParsed, existingIds: string
   });
 }
 
-async function loadSections(deps: TestsDeps, testId: string): Promise<SectionWithContent[]> {
+async function loadSections(deps: { db: Executor }, testId: string): Promise<SectionWithContent[]> {
   return (await sectionsOf(deps.db, [testId])).get(testId) ?? [];
+}
+
+/** A test as it stands, read on `db` (a transaction's own, inside one), with its view for the audit trail. */
+async function auditedTest(db: Executor, id: string) {
+  const row = await findTestById(db, id);
+  return row ? { row, view: testAuditView(row, await loadSections({ db }, id)) } : undefined;
 }
 
 /** The id of the test with this slug, whatever its status. */
@@ -196,20 +203,23 @@ export async function listAdminTests(deps: TestsDeps, query: AdminTestListQuery)
 }
 
 /** Creates a draft test with its sections, after checking its questions against the bank. */
-export async function createTest(deps: TestsDeps, input: TestInputParsed, authorId: string | null): Promise<AdminTest> {
+export async function createTest(deps: TestsDeps, actor: AuditActor, input: TestInputParsed, authorId: string | null): Promise<AdminTest> {
   await checkAgainstBank(deps, input.sections);
   const now = deps.clock.now();
   const columns = testColumns(input);
-  const row = await deps.db.transaction().execute((trx) =>
-    insertWithSlug('test', input.slug, input.title, {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertWithSlug('test', input.slug, input.title, {
       taken: (candidates) => takenTestSlugs(trx, candidates),
       insert: async (slug) => {
-        const inserted = await insertTest(trx, { id: newId(), slug, ...columns, status: 'draft', author_id: authorId, created_at: now, updated_at: now, published_at: null });
-        if (inserted) await replaceSections(trx, inserted.id, sectionRows(inserted.id, input, []));
-        return inserted;
+        const test = await insertTest(trx, { id: newId(), slug, ...columns, status: 'draft', author_id: authorId, created_at: now, updated_at: now, published_at: null });
+        if (test) await replaceSections(trx, test.id, sectionRows(test.id, input, []));
+        return test;
       },
-    }),
-  );
+    });
+    const created = (await auditedTest(trx, inserted.id))!;
+    await recordAudit(trx, deps.clock, actor, { kind: 'test.created', object: testAuditObject(created.row), after: created.view });
+    return inserted;
+  });
   return getAdminTest(deps, row.id);
 }
 
@@ -217,14 +227,19 @@ export async function createTest(deps: TestsDeps, input: TestInputParsed, author
  * Replaces a test's settings and sections. Attempts already started keep the sections they began
  * with; a slug left out keeps the current one.
  */
-export async function updateTest(deps: TestsDeps, id: string, input: TestInputParsed): Promise<AdminTest> {
+export async function updateTest(deps: TestsDeps, actor: AuditActor, id: string, input: TestInputParsed): Promise<AdminTest> {
   if (!(await findTestById(deps.db, id))) throw testNotFound();
   await checkAgainstBank(deps, input.sections);
   const row = await updateWithSlug('test', input.slug, () =>
     deps.db.transaction().execute(async (trx): Promise<TestRow | undefined> => {
+      const before = await auditedTest(trx, id);
+      if (!before) return undefined;
       const existing = await sectionIdsOf(trx, id);
       const updated = await updateTestRow(trx, id, { ...testColumns(input), ...(input.slug ? { slug: input.slug } : {}), updated_at: deps.clock.now() });
-      if (updated) await replaceSections(trx, id, sectionRows(id, input, existing));
+      if (!updated) return undefined;
+      await replaceSections(trx, id, sectionRows(id, input, existing));
+      const after = (await auditedTest(trx, id))!;
+      await recordAudit(trx, deps.clock, actor, { kind: 'test.updated', object: testAuditObject(updated), ...changedFields(before.view, after.view) });
       return updated;
     }),
   );
@@ -232,17 +247,29 @@ export async function updateTest(deps: TestsDeps, id: string, input: TestInputPa
   return getAdminTest(deps, id);
 }
 
-/** Publishes a test once the bank still holds what it needs (questions may have changed since it was saved). */
-export async function publishTest(deps: TestsDeps, id: string): Promise<AdminTest> {
-  if (!(await findTestById(deps.db, id))) throw testNotFound();
-  await checkAgainstBank(deps, fromStored(await loadSections(deps, id)));
-  if (!(await setTestStatus(deps.db, id, 'published', deps.clock.now()))) throw testNotFound();
+/** Sets a test's status, recording the change in the audit trail when there is one; 404 for no test. */
+async function moveTest(deps: TestsDeps, actor: AuditActor, id: string, status: TestRow['status']): Promise<AdminTest> {
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const row = await findTestById(trx, id);
+    if (!row || !(await setTestStatus(trx, id, status, deps.clock.now()))) return false;
+    if (row.status !== status) {
+      await recordAudit(trx, deps.clock, actor, { kind: status === 'published' ? 'test.published' : 'test.unpublished', object: testAuditObject(row), before: { status: row.status }, after: { status } });
+    }
+    return true;
+  });
+  if (!moved) throw testNotFound();
   return getAdminTest(deps, id);
 }
 
-export async function unpublishTest(deps: TestsDeps, id: string): Promise<AdminTest> {
-  if (!(await setTestStatus(deps.db, id, 'draft', deps.clock.now()))) throw testNotFound();
-  return getAdminTest(deps, id);
+/** Publishes a test once the bank still holds what it needs (questions may have changed since it was saved). */
+export async function publishTest(deps: TestsDeps, actor: AuditActor, id: string): Promise<AdminTest> {
+  if (!(await findTestById(deps.db, id))) throw testNotFound();
+  await checkAgainstBank(deps, fromStored(await loadSections(deps, id)));
+  return moveTest(deps, actor, id, 'published');
+}
+
+export async function unpublishTest(deps: TestsDeps, actor: AuditActor, id: string): Promise<AdminTest> {
+  return moveTest(deps, actor, id, 'draft');
 }
 
 /**
@@ -250,14 +277,20 @@ export async function unpublishTest(deps: TestsDeps, id: string): Promise<AdminT
  * results, ranks and history with it (attempts cascade with their test), so it is refused: unpublish
  * the test instead.
  */
-export async function deleteTest(deps: TestsDeps, id: string): Promise<void> {
+export async function deleteTest(deps: TestsDeps, actor: AuditActor, id: string): Promise<void> {
   const row = await findTestById(deps.db, id);
   if (!row) throw testNotFound();
   if (row.kind === 'contest') throw conflict('A contest runs this test: delete or move the contest first');
   const counts = (await attemptCounts(deps.db, [id])).get(id);
   const attempts = (counts?.open ?? 0) + (counts?.submitted ?? 0);
   if (attempts > 0) throw conflict(`Candidates have ${plural(attempts, 'attempt')} at this test; unpublish it instead, so their results stay`);
-  if (!(await deleteTestRow(deps.db, id))) throw testNotFound();
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const before = await auditedTest(trx, id);
+    if (!before || !(await deleteTestRow(trx, id))) return false;
+    await recordAudit(trx, deps.clock, actor, { kind: 'test.deleted', object: testAuditObject(before.row), before: before.view });
+    return true;
+  });
+  if (!deleted) throw testNotFound();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js'
 import { makePaidContest, makePendingEntry, paymentDepsOf, tableContestView, tableFulfilment } from '../../../test/payment-factories.js';
 import { startRazorpayStub } from '../../../test/razorpay-stub.js';
 import { startSmtpServer } from '../../../test/smtp-server.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { contestPayments, processRefunds, reconcilePendingOrders, REFUND_RETRY_MS, type PaymentDeps } from './payments.service.js';
 
 const keys = { keyId: 'rzp_test_Abhyas123', keySecret: 'test-key-secret-for-signatures', webhookSecret: 'test-webhook-secret' };
@@ -326,7 +327,7 @@ describe('refunds', () => {
     const payment = stub.pay(start.orderId);
     await webhook(eventBody('payment.captured', { id: payment.id, amount: 99_900, currency: 'INR', status: 'captured', order_id: start.orderId }));
     stub.setMode('http-500');
-    await contestPayments(deps).refundEntry({ entryId: entry.id, note: 'This contest was cancelled: the venue is closed.' });
+    await contestPayments(deps).refundEntry({ entryId: entry.id, note: 'This contest was cancelled: the venue is closed.', actor: BY_SERVER });
     expect((await written(entry.id)).orders[0]).toMatchObject({ status: 'refund_pending', note: 'This contest was cancelled: the venue is closed.' });
     stub.setMode('ok');
     // Not yet: the failed attempt is left alone for a while.

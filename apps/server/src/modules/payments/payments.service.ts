@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import { openOrder, type OpenOrder } from './orders.js';
 import type { PaymentDeps } from './payments.deps.js';
 import type { PaymentProvider } from './provider.js';
@@ -28,6 +29,6 @@ export function paymentProvider(payments: { provider: 'test' | 'razorpay' | null
 export function contestPayments(deps: PaymentDeps) {
   return {
     openOrder: (p: OpenOrder) => openOrder(deps, p),
-    refundEntry: (p: { entryId: string; note: string }) => refundEntryPayment(deps, p.entryId, p.note),
+    refundEntry: (p: { entryId: string; note: string; actor: AuditActor }) => refundEntryPayment(deps, p.actor, p.entryId, p.note),
   };
 }

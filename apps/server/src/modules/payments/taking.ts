@@ -3,11 +3,12 @@ import type { Contest, PaymentOrder, PaymentVerify } from '@abhyas/contracts';
 import { z } from 'zod';
 import type { Executor } from '../../db/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { orderView } from './orders.js';
 import type { FulfilDeps } from './payments.deps.js';
-import { anotherPaidOrder, claimCheck, lockEntryPayments, markFailed, markPaid, markRefunded, markRefundPending, orderById, orderByPaymentId, orderByProviderId, ordersToReconcile, recordEvent } from './payments.repo.js';
+import { anotherPaidOrder, claimCheck, lockEntryPayments, markFailed, markPaid, markRefundPending, orderById, orderByPaymentId, orderByProviderId, ordersToReconcile, recordEvent } from './payments.repo.js';
 import type { PaymentOrderRow } from './payments.table.js';
-import { refundOrder, tellRefunded } from './refunds.js';
+import { markRefundDone, refundOrder, tellRefunded } from './refunds.js';
 
 /*
  * Taking a payment, whichever way it arrives: Checkout's callback, the provider's webhooks, and the
@@ -49,7 +50,7 @@ async function fulfilIn(trx: Executor, deps: FulfilDeps, order: PaymentOrderRow,
 
 /** After the transaction: a refund is asked for once the answer is on its way. */
 function afterFulfil(deps: FulfilDeps, orderId: string, outcome: Fulfilment): void {
-  if (outcome === 'refund') deps.jobs.run('payment refund', async () => void (await refundOrder(deps, orderId)));
+  if (outcome === 'refund') deps.jobs.run('payment refund', async () => void (await refundOrder(deps, BY_SERVER, orderId)));
 }
 
 /**
@@ -135,7 +136,7 @@ export async function receiveWebhook(deps: FulfilDeps, w: { rawBody: Buffer; sig
     const order = await orderByPaymentId(deps.db, refund.payment_id);
     if (!order) return 'ignored';
     if (order.status === 'paid') deps.log.warn({ orderId: order.id, refundId: refund.id }, 'a payment was refunded outside this application; the entry stands');
-    const done = await deps.db.transaction().execute(async (trx) => ((await recordEvent(trx, event)) ? markRefunded(trx, order.id, refund.id, now) : ('duplicate' as const)));
+    const done = await deps.db.transaction().execute(async (trx) => ((await recordEvent(trx, event)) ? markRefundDone(trx, deps.clock, BY_SERVER, order, refund.id) : ('duplicate' as const)));
     if (done === 'duplicate') return done;
     if (done) deps.jobs.run('refund mail', () => tellRefunded(deps, order.id));
     return 'noted';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 import { makePaidContest, makePendingEntry, paymentDepsOf, tableContestView, tableFulfilment } from '../../../test/payment-factories.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { contestPayments, type PaymentDeps } from './payments.service.js';
 
 const clock = testClock();
@@ -130,7 +131,7 @@ describe('the TEST MODE checkout', () => {
     const { start, entry } = await pendingPaidEntry();
     await press(start.checkoutUrl!, 'pay');
     await t.jobs.drain();
-    await contestPayments(deps).refundEntry({ entryId: entry.id, note: 'This contest was cancelled: the paper leaked.' });
+    await contestPayments(deps).refundEntry({ entryId: entry.id, note: 'This contest was cancelled: the paper leaked.', actor: BY_SERVER });
     expect(await orderOf(start.id)).toMatchObject({ status: 'refunded', refund_id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/), note: 'This contest was cancelled: the paper leaked.' });
     expect((await gatewayPaymentsOf(start.orderId)).map((p) => p.status)).toEqual(['refunded']);
   });

@@ -3,6 +3,7 @@ import { createUser } from '../../../test/factories.js';
 import { createTestDb, testClock } from '../../../test/helpers.js';
 import { makeQuestion, makeQuestions } from '../../../test/practice-factories.js';
 import type { Db } from '../../db/index.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { bulkQuestions } from '../questions/questions.service.js';
 import { addBookmark, learningPort, listBookmarks, mistakeQuestionIds, mistakesShelf, recordOutcomes, removeBookmark } from './practice.service.js';
 import { DAY_MS, endOfDay } from './review-schedule.js';
@@ -95,7 +96,7 @@ describe('the mistakes shelf', () => {
     const masteredUntil = mastered.due;
     expect(masteredUntil).toBeGreaterThan(endOfDay(T0));
     // An unpublished question is not counted or served.
-    await bulkQuestions({ db, clock }, { ids: [hidden!], action: 'unpublish' });
+    await bulkQuestions({ db, clock }, BY_SERVER, { ids: [hidden!], action: 'unpublish' });
 
     expect(await mistakesShelf({ db, clock }, user.id)).toEqual({ due: 2, later: 0, mastered: 1, total: 3, nextDueAt: new Date(masteredUntil).toISOString() });
     expect(await mistakeQuestionIds({ db }, user.id, 10)).toEqual([soon, next, master]);
@@ -135,7 +136,7 @@ describe('bookmarks', () => {
 
     await removeBookmark({ db, clock }, user.id, c!);
     await removeBookmark({ db, clock }, user.id, c!);
-    await bulkQuestions({ db, clock }, { ids: [b!], action: 'unpublish' });
+    await bulkQuestions({ db, clock }, BY_SERVER, { ids: [b!], action: 'unpublish' });
     expect((await listBookmarks({ db }, user.id)).map((x) => x.questionId)).toEqual([a]);
     expect((await listBookmarks({ db }, other.id)).map((x) => x.questionId)).toEqual([a]);
   });

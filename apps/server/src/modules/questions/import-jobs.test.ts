@@ -3,6 +3,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { parseGift } from './formats/gift/parse-gift.js';
 import { localImportSource, type ImportSource } from './import-prepare.js';
 import { runImport } from './import.service.js';
@@ -82,7 +83,7 @@ describe('an import written in chunks', () => {
     const held = new Promise<void>((r) => (release = r));
     let reached!: () => void;
     const atThird = new Promise<void>((r) => (reached = r));
-    const running = runImport(deps(), steered(giftFile(800, 'hidden'), { before: async (from) => { if (from === 600) { reached(); await held; } } }), { dryRun: false });
+    const running = runImport(deps(), BY_SERVER, steered(giftFile(800, 'hidden'), { before: async (from) => { if (from === 600) { reached(); await held; } } }), { dryRun: false });
     await atThird;
     expect(Number((await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('search_text', 'like', '%hidden%').executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
     expect(await visible('Jobs/hidden')).toBe(0);
@@ -94,9 +95,9 @@ describe('an import written in chunks', () => {
   it('leaves nothing behind when a chunk fails, and the same file then imports whole', async () => {
     const [questions, options] = [await count('questions'), await count('question_options')];
     const file = giftFile(600, 'failing');
-    await expect(runImport(deps(), steered(file, { spoil: (from) => from === 400 }), { dryRun: false })).rejects.toThrow();
+    await expect(runImport(deps(), BY_SERVER, steered(file, { spoil: (from) => from === 400 }), { dryRun: false })).rejects.toThrow();
     expect([await count('questions'), await count('question_options'), await count('question_imports')]).toEqual([questions, options, 0]);
-    expect((await runImport(deps(), steered(file, {}), { dryRun: false })).imported).toBe(600);
+    expect((await runImport(deps(), BY_SERVER, steered(file, {}), { dryRun: false })).imported).toBe(600);
   });
 
   it('clears an import cut off earlier, so its questions neither show nor count as duplicates', async () => {
@@ -112,7 +113,7 @@ describe('an import written in chunks', () => {
     expect(await visible('')).toBeGreaterThan(0);
     const before = await visible('');
 
-    const report = await runImport(deps(), steered(file, {}), { dryRun: false });
+    const report = await runImport(deps(), BY_SERVER, steered(file, {}), { dryRun: false });
     expect(report).toMatchObject({ imported: 300, duplicates: 0 });
     expect(await visible('')).toBe(before + 300);
     expect(await count('question_imports')).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/helpers.js';
 import { systemClock } from '../../lib/clock.js';
+import { BY_SERVER } from '../audit/audit.service.js';
 import { readFileSync } from 'node:fs';
 import { parseMoodleXml } from './formats/moodlexml/parse-moodlexml.js';
 import type { ParseResult, ParsedQuestion } from './formats/types.js';
@@ -34,7 +35,7 @@ const result = (questions: ParsedQuestion[], extra: Partial<ParseResult> = {}): 
 
 describe('importQuestions', () => {
   it('previews a dry run and writes nothing', async () => {
-    const report = await importQuestions(deps(), result([q('What is 10% of 50?', { category: 'SSC/Quant' })]), { dryRun: true });
+    const report = await importQuestions(deps(), BY_SERVER, result([q('What is 10% of 50?', { category: 'SSC/Quant' })]), { dryRun: true });
     expect(report).toMatchObject({ dryRun: true, imported: 1, duplicates: 0, errors: [], byType: { single: 1 } });
     expect(report.preview).toEqual([{ position: { line: 3 }, type: 'single', stem: 'What is 10% of 50?', options: 2, category: 'SSC/Quant' }]);
     expect(await handle.db.selectFrom('questions').select('id').execute()).toEqual([]);
@@ -44,7 +45,7 @@ describe('importQuestions', () => {
     const parsed = result([q('Price rose from ₹40 to ₹50. Percentage rise?', { category: '$course$/top/SSC/Quant', title: 'Rise' }), q('A second question', { category: 'SSC/Quant/Ratio' })], {
       skipped: [{ position: { line: 20 }, type: 'shortanswer', reason: 'Short-answer questions are not supported' }],
     });
-    const report = await importQuestions(deps(), parsed, { dryRun: false, sourceFile: 'quant.gift' });
+    const report = await importQuestions(deps(), BY_SERVER, parsed, { dryRun: false, sourceFile: 'quant.gift' });
     expect(report).toMatchObject({ imported: 2, duplicates: 0, byType: { single: 2, shortanswer: 1 } });
     expect(report.skipped).toHaveLength(1);
 
@@ -64,7 +65,7 @@ describe('importQuestions', () => {
     const tags = await handle.db.selectFrom('question_tags').select('tag').where('question_id', '=', stored.id).orderBy('tag').execute();
     expect(tags.map((t) => t.tag)).toEqual(['percentages', 'quant']);
 
-    const again = await importQuestions(deps(), parsed, { dryRun: false });
+    const again = await importQuestions(deps(), BY_SERVER, parsed, { dryRun: false });
     expect(again).toMatchObject({ imported: 0, duplicates: 2 });
     expect(await handle.db.selectFrom('questions').select('id').execute()).toHaveLength(2);
   });
@@ -73,6 +74,7 @@ describe('importQuestions', () => {
     const sevenOptions = Array.from({ length: 7 }, (_, i) => ({ text: { text: `o${i}`, format: 'plain' as const }, fraction: i === 0 ? 1 : 0 }));
     const report = await importQuestions(
       deps(),
+      BY_SERVER,
       result([
         q('Twice in the file'),
         q('Twice in the file'),
@@ -92,6 +94,7 @@ describe('importQuestions', () => {
   it('keeps plain text literal, sanitises HTML, and notes Hindi questions', async () => {
     await importQuestions(
       deps(),
+      BY_SERVER,
       result([
         q('It costs $5 and *not* $6 <b>ok</b>', { position: { line: 60 } }),
         q('<p>Bold <b>claim</b><script>alert(1)</script></p>', { stem: { text: '<p>Bold <b>claim</b><script>alert(1)</script></p>', format: 'html' } }),
@@ -110,7 +113,7 @@ describe('importQuestions', () => {
 
   it('imports Moodle multichoiceset questions as all or nothing, with the editor\'s fractions, and a second time adds nothing', async () => {
     const parsed = parseMoodleXml(readFileSync(new URL('./formats/moodlexml/fixtures/multichoiceset.xml', import.meta.url)));
-    const report = await importQuestions(deps(), parsed, { dryRun: false, category: 'Moodle' });
+    const report = await importQuestions(deps(), BY_SERVER, parsed, { dryRun: false, category: 'Moodle' });
     expect(report).toMatchObject({ imported: 3, duplicates: 0, errors: [], byType: { multiple: 3, multichoiceset: 1 } });
     expect(report.skipped.map((s) => s.type)).toEqual(['multichoiceset']);
     const rows = await handle.db.selectFrom('questions').select(['id', 'title', 'type', 'marking']).where('title', 'in', ['M9D2HWQ15', 'M9D2HWQ9']).orderBy('title').execute();
@@ -119,7 +122,7 @@ describe('importQuestions', () => {
     const third = 1 / 3;
     expect(await fractions(rows[0]!.id)).toEqual([third, -third, third, third]);
     expect(await fractions(rows[1]!.id)).toEqual([0.25, 0.25, 0.25, 0.25]);
-    expect(await importQuestions(deps(), parsed, { dryRun: false, category: 'Moodle' })).toMatchObject({ imported: 0, duplicates: 3 });
+    expect(await importQuestions(deps(), BY_SERVER, parsed, { dryRun: false, category: 'Moodle' })).toMatchObject({ imported: 0, duplicates: 3 });
   });
 
   it('tells a multichoice from a multichoiceset with the same content; each is the question an editor types with that marking', async () => {
@@ -128,7 +131,7 @@ describe('importQuestions', () => {
     const question = (type: string, single: string, positive: string) =>
       `<question type="${type}"><questiontext format="markdown"><text>Which planets are closer to the Sun than Earth?</text></questiontext>${single}${answers(positive)}</question>`;
     const xml = `<quiz>${question('multichoice', '<single>false</single>', '50')}${question('multichoiceset', '', '100')}</quiz>`;
-    const report = await importQuestions(deps(), parseMoodleXml(xml), { dryRun: false });
+    const report = await importQuestions(deps(), BY_SERVER, parseMoodleXml(xml), { dryRun: false });
     expect(report).toMatchObject({ imported: 2, duplicates: 0, errors: [] });
 
     const typed = {
@@ -141,18 +144,18 @@ describe('importQuestions', () => {
       tags: [],
       language: 'en' as const,
     };
-    await expect(createQuestion(deps(), { ...typed, marking: 'allOrNothing' }, null)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(createQuestion(deps(), { ...typed, marking: 'partial' }, null)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(createQuestion(deps(), BY_SERVER, { ...typed, marking: 'allOrNothing' }, null)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(createQuestion(deps(), BY_SERVER, { ...typed, marking: 'partial' }, null)).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('stores the difficulty a file gives, medium otherwise', async () => {
-    await importQuestions(deps(), result([q('An easy one', { difficulty: 'easy' }), q('A plain one')]), { dryRun: false });
+    await importQuestions(deps(), BY_SERVER, result([q('An easy one', { difficulty: 'easy' }), q('A plain one')]), { dryRun: false });
     const rows = await handle.db.selectFrom('questions').select(['stem', 'difficulty']).where('stem', 'in', ['An easy one', 'A plain one']).orderBy('stem').execute();
     expect(rows).toEqual([{ stem: 'A plain one', difficulty: 'medium' }, { stem: 'An easy one', difficulty: 'easy' }]);
   });
 
   it('keeps all or nothing for multiple-answer questions only', async () => {
-    await importQuestions(deps(), result([q('Single, said to be all or nothing', { marking: 'allOrNothing' })]), { dryRun: false });
+    await importQuestions(deps(), BY_SERVER, result([q('Single, said to be all or nothing', { marking: 'allOrNothing' })]), { dryRun: false });
     const row = await handle.db.selectFrom('questions').select('marking').where('stem', '=', 'Single, said to be all or nothing').executeTakeFirstOrThrow();
     expect(row.marking).toBe('partial');
   });

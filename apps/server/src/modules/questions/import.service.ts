@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { Image } from '../../lib/images.js';
+import { recordAudit, type AuditActor, type AuditChange } from '../audit/audit.service.js';
 import { storeCheckedImages } from '../media/media.service.js';
 import type { ImportFormat, ParseProblem, ParseResult, SkippedQuestion } from './formats/types.js';
 import { HASH_LENGTH, localImportSource, type ImportPreview, type ImportSource, type PrepareOptions, type RenderedQuestion } from './import-prepare.js';
@@ -50,6 +51,8 @@ export type ImportReport = {
   preview: ImportPreview[];
 };
 
+const FORMAT_NAMES: Record<ImportFormat, string> = { gift: 'GIFT', aiken: 'Aiken', moodlexml: 'Moodle XML', csv: 'CSV' };
+
 /** Questions written per transaction: each holds SQLite's one connection for a few milliseconds. */
 const ROWS_PER_CHUNK = 100;
 /** Chunks asked of the source before the one being written is done. */
@@ -90,7 +93,7 @@ async function purgeAbandonedImports(deps: Deps): Promise<void> {
  * other requests after it, under an import that hides them; publishing is one statement that shows
  * them all. On any failure nothing becomes visible, and what was written is removed (docs/decisions/014).
  */
-async function writeInChunks(deps: Deps, source: ImportSource, freshCount: number, images: Image[], opts: ImportOptions): Promise<number> {
+async function writeInChunks(deps: Deps, actor: AuditActor, source: ImportSource, freshCount: number, images: Image[], opts: ImportOptions, record: (imported: number) => AuditChange): Promise<number> {
   const { db } = deps;
   const importId = newId();
   const now = deps.clock.now();
@@ -120,7 +123,12 @@ async function writeInChunks(deps: Deps, source: ImportSource, freshCount: numbe
       });
       await yieldToLoop();
     }
-    if (!(await publishImport(db, importId))) throw new Error('The import was cut off before it finished; nothing was imported');
+    const published = await db.transaction().execute(async (trx) => {
+      if (!(await publishImport(trx, importId))) return false;
+      if (count > 0) await recordAudit(trx, deps.clock, actor, record(count));
+      return true;
+    });
+    if (!published) throw new Error('The import was cut off before it finished; nothing was imported');
     return count;
   } catch (err) {
     for (const p of ahead) p.catch(() => undefined);
@@ -131,35 +139,54 @@ async function writeInChunks(deps: Deps, source: ImportSource, freshCount: numbe
   }
 }
 
+/** The audit trail's record of an import that wrote questions: the file, its format and the counts of its report. */
+function importRecord(report: Omit<ImportReport, 'preview' | 'byType'>, opts: ImportOptions): AuditChange {
+  const file = opts.sourceFile ?? null;
+  return {
+    kind: 'questions.imported',
+    object: { type: 'question', id: null, label: file ?? `A ${FORMAT_NAMES[report.format]} file` },
+    after: {
+      file,
+      format: report.format,
+      ...(opts.category ? { category: opts.category } : {}),
+      imported: report.imported,
+      duplicates: report.duplicates,
+      skipped: report.skipped.length,
+      errors: report.errors.length,
+      images: report.images,
+      status: opts.publish ? 'published' : 'draft',
+    },
+  };
+}
+
 /**
  * Imports prepared questions: leaves out those already in the bank, and in a real run writes the
- * rest so that they appear all together or not at all.
+ * rest so that they appear all together or not at all, with one record in the audit trail when it
+ * wrote any (a dry run writes nothing and records nothing).
  */
-export async function runImport(deps: Deps, source: ImportSource, opts: ImportOptions): Promise<ImportReport> {
+export async function runImport(deps: Deps, actor: AuditActor, source: ImportSource, opts: ImportOptions): Promise<ImportReport> {
   try {
     const { prepared } = source;
     if (!opts.dryRun) await purgeAbandonedImports(deps);
     const fresh = await freshMask(deps.db, prepared.hashes);
     const freshCount = fresh.reduce((n, f) => n + f, 0);
     const { preview, images } = await source.select(fresh);
-    const imported = !opts.dryRun && freshCount > 0 ? await writeInChunks(deps, source, freshCount, images, opts) : freshCount;
-    return {
+    const report = {
       format: prepared.format,
       dryRun: opts.dryRun,
-      imported,
       duplicates: prepared.duplicatesInFile + fresh.length - freshCount,
       images: images.length,
       skipped: prepared.skipped,
       errors: prepared.errors,
-      byType: prepared.byType,
-      preview,
     };
+    const imported = !opts.dryRun && freshCount > 0 ? await writeInChunks(deps, actor, source, freshCount, images, opts, (n) => importRecord({ ...report, imported: n }, opts)) : freshCount;
+    return { ...report, imported, byType: prepared.byType, preview };
   } finally {
     await source.close();
   }
 }
 
 /** Imports what a parser read, in this thread (the command line and the demo seed). */
-export async function importQuestions(deps: Deps, parsed: ParseResult, opts: ImportOptions): Promise<ImportReport> {
-  return runImport(deps, localImportSource(parsed, opts), opts);
+export async function importQuestions(deps: Deps, actor: AuditActor, parsed: ParseResult, opts: ImportOptions): Promise<ImportReport> {
+  return runImport(deps, actor, localImportSource(parsed, opts), opts);
 }

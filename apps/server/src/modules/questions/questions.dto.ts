@@ -1,6 +1,7 @@
 import type { AdminQuestion } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../../lib/tags.js';
+import { firstCharacters } from '../../lib/text.js';
 import type { QuestionOptionRow, QuestionRow } from './questions.repo.js';
 
 /** A question as editors see it, with its options' correct flags: for editor routes only. */
@@ -31,3 +32,32 @@ export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[], 
     updatedAt: toIso(row.updated_at),
   };
 }
+
+/** The first characters of a question's stem, whitespace folded: how the audit trail names a question. */
+export function questionLabel(stem: string): string {
+  const text = stem.replace(/\s+/g, ' ').trim();
+  const cut = firstCharacters(text, 80);
+  return cut === text ? text : `${cut}…`;
+}
+
+/**
+ * A question as the audit trail records it: what decides how it reads and is marked, the stem and
+ * options as the editor wrote them (text, not HTML), the correct options by letter.
+ */
+export function questionAuditView(q: AdminQuestion) {
+  return {
+    type: q.type,
+    stem: q.stem,
+    options: q.options.map((o) => o.text),
+    correct: q.options.flatMap((o, i) => (o.correct ? [String.fromCharCode(65 + i)] : [])),
+    marks: q.marks,
+    negativeMarks: q.negativeMarks,
+    marking: q.marking,
+    difficulty: q.difficulty,
+    category: q.categoryPath,
+    topic: q.topic?.title ?? null,
+    status: q.status,
+  };
+}
+
+export const questionAuditObject = (q: AdminQuestion) => ({ type: 'question' as const, id: q.id, label: questionLabel(q.stem) });

@@ -182,6 +182,13 @@ export async function findQuestionRow(db: Executor, id: string): Promise<Questio
     .executeTakeFirst();
 }
 
+/** Of these ids, the questions shown to editors, in no particular order. */
+export async function questionRowsByIds(db: Executor, ids: string[]): Promise<QuestionRow[]> {
+  const rows: QuestionRow[] = [];
+  for (const batch of chunks([...new Set(ids)], 500)) rows.push(...(await joined(db).selectAll('questions').select(EXTRA_COLUMNS).where('questions.id', 'in', batch).execute()));
+  return rows;
+}
+
 export async function optionsFor(db: Executor, ids: string[]): Promise<Map<string, QuestionOptionRow[]>> {
   const byQuestion = new Map<string, QuestionOptionRow[]>();
   if (ids.length === 0) return byQuestion;

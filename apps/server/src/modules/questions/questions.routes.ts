@@ -14,6 +14,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
 import { fileAnswer, idParams } from '../../lib/http-schemas.js';
+import { actorOf } from '../audit/audit.service.js';
 import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
 import { EXPORT_CONTENT_TYPES, exportQuestions, importFile } from './transfer.service.js';
 
@@ -28,10 +29,10 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; im
   app.get('/', { schema: { querystring: questionListQuerySchema, response: { 200: questionPageSchema } } }, async (req) => listQuestions(deps, req.query));
   app.get('/:id', { schema: { params: idParams, response: { 200: adminQuestionResponseSchema } } }, async (req) => ({ data: await getQuestion(deps, req.params.id) }));
   app.post('/', { schema: { body: questionInputSchema, response: { 201: adminQuestionResponseSchema }, errorStatuses: [409] } }, async (req, reply) =>
-    reply.code(201).send({ data: await createQuestion(deps, req.body, req.user!.id) }),
+    reply.code(201).send({ data: await createQuestion(deps, actorOf(req), req.body, req.user!.id) }),
   );
   app.put('/:id', { schema: { params: idParams, body: questionInputSchema, response: { 200: adminQuestionResponseSchema }, errorStatuses: [409] } }, async (req) => ({
-    data: await updateQuestion(deps, req.params.id, req.body),
+    data: await updateQuestion(deps, actorOf(req), req.params.id, req.body),
   }));
   // Scoped to this plugin: nowhere else accepts a raw body.
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: importMaxBytes }, (_req, body, done) => done(null, body));
@@ -41,7 +42,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; im
     { bodyLimit: importMaxBytes, schema: { querystring: questionImportQuerySchema, consumes: FILE_TYPES, response: { 200: questionImportReportSchema } } },
     async (req) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw validationFailed([{ field: 'file', message: 'Send the question file as the request body' }]);
-      return importFile(deps, req.body, { ...req.query, authorId: req.user!.id, mediaMaxBytes });
+      return importFile(deps, actorOf(req), req.body, { ...req.query, authorId: req.user!.id, mediaMaxBytes });
     },
   );
 
@@ -55,7 +56,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; im
       .send(file.text);
   });
 
-  app.post('/bulk', { schema: { body: questionBulkSchema, response: { 200: questionBulkResponseSchema } } }, async (req) => ({ affected: await bulkQuestions(deps, req.body) }));
+  app.post('/bulk', { schema: { body: questionBulkSchema, response: { 200: questionBulkResponseSchema } } }, async (req) => ({ affected: await bulkQuestions(deps, actorOf(req), req.body) }));
 };
 
 export default questionRoutes;

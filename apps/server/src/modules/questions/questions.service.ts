@@ -1,6 +1,6 @@
 import type { AdminQuestion, QuestionInput, questionBulkSchema, questionInputSchema, questionListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
@@ -8,8 +8,9 @@ import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
 import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText } from './question-text.js';
+import { changedFields, recordAudit, recordAudits, type AuditActor } from '../audit/audit.service.js';
 import { topicIdBySlug, topicNames, type TopicName } from '../topics/topics.service.js';
-import { toAdminQuestion } from './questions.dto.js';
+import { questionAuditObject, questionAuditView, toAdminQuestion } from './questions.dto.js';
 import {
   candidateQuestionRows,
   deleteQuestionRows,
@@ -23,6 +24,7 @@ import {
   publishedCountRows,
   publishedQuestionIdRows,
   publishedQuestionRefs,
+  questionRowsByIds,
   questionStatusRows,
   questionSummaryRows,
   replaceQuestion,
@@ -73,15 +75,21 @@ export async function listQuestions(deps: Deps, query: z.output<typeof questionL
   return { data: rows.map((r) => toAdminQuestion(r, options.get(r.id) ?? [], linkedTopic(topics, r.topic_id))), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion> {
-  const row = await findQuestionRow(deps.db, id);
-  if (!row) throw questionNotFound();
-  const [options, topics] = await Promise.all([optionsFor(deps.db, [id]), topicsOf(deps, [row])]);
-  return toAdminQuestion(row, options.get(id) ?? [], linkedTopic(topics, row.topic_id));
+/** Of these ids, the questions as editors see them, read on `db` (a transaction's own, inside one). */
+async function adminQuestionsOn(db: Executor, ids: string[]): Promise<AdminQuestion[]> {
+  const rows = await questionRowsByIds(db, ids);
+  const [options, topics] = await Promise.all([optionsFor(db, rows.map((r) => r.id)), topicsOf({ db }, rows)]);
+  return rows.map((r) => toAdminQuestion(r, options.get(r.id) ?? [], linkedTopic(topics, r.topic_id)));
 }
 
-/** Creates or replaces a question and its options in one transaction. */
-async function save(deps: Deps, input: Input, existingId: string | null, authorId: string | null): Promise<string> {
+export async function getQuestion(deps: Deps, id: string): Promise<AdminQuestion> {
+  const [question] = await adminQuestionsOn(deps.db, [id]);
+  if (!question) throw questionNotFound();
+  return question;
+}
+
+/** Creates or replaces a question and its options in one transaction, with its record in the audit trail. */
+async function save(deps: Deps, actor: AuditActor, input: Input, existingId: string | null, authorId: string | null): Promise<string> {
   const now = deps.clock.now();
   const id = existingId ?? newId();
   // The grade fraction of each option (see questionInputSchema for the marking rule).
@@ -90,6 +98,8 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
   const topicId = input.topicId ?? null;
   try {
     await deps.db.transaction().execute(async (trx) => {
+      const [before] = existingId ? await adminQuestionsOn(trx, [existingId]) : [];
+      if (existingId && !before) throw questionNotFound();
       const path = input.categoryPath ? normaliseCategoryPath(input.categoryPath) : '';
       const categoryId = path ? await ensureCategory(trx, path, now, new Map()) : null;
       const row = {
@@ -120,6 +130,14 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
         const question = { ...row, id, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now } as const;
         await insertQuestion(trx, { question, options, tags });
       }
+      const [after] = await adminQuestionsOn(trx, [id]);
+      const object = questionAuditObject(after!);
+      await recordAudit(
+        trx,
+        deps.clock,
+        actor,
+        before ? { kind: 'question.updated', object, ...changedFields(questionAuditView(before), questionAuditView(after!)) } : { kind: 'question.created', object, after: questionAuditView(after!) },
+      );
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw identical();
@@ -130,20 +148,35 @@ async function save(deps: Deps, input: Input, existingId: string | null, authorI
   return id;
 }
 
-export async function createQuestion(deps: Deps, input: Input, authorId: string | null): Promise<AdminQuestion> {
-  return getQuestion(deps, await save(deps, input, null, authorId));
+export async function createQuestion(deps: Deps, actor: AuditActor, input: Input, authorId: string | null): Promise<AdminQuestion> {
+  return getQuestion(deps, await save(deps, actor, input, null, authorId));
 }
 
-export async function updateQuestion(deps: Deps, id: string, input: Input): Promise<AdminQuestion> {
+export async function updateQuestion(deps: Deps, actor: AuditActor, id: string, input: Input): Promise<AdminQuestion> {
   if (!(await findQuestionRow(deps.db, id))) throw questionNotFound();
-  return getQuestion(deps, await save(deps, input, id, null));
+  return getQuestion(deps, await save(deps, actor, input, id, null));
 }
 
-/** Publishes, unpublishes or deletes many questions at once; answers how many changed. */
-export async function bulkQuestions(deps: Deps, { ids, action }: z.output<typeof questionBulkSchema>): Promise<number> {
+/**
+ * Publishes, unpublishes or deletes many questions at once; answers how many changed. The audit
+ * trail gets one record per question the action changed (a deletion keeps what the question said),
+ * so narrowing the trail to one question shows its whole history.
+ */
+export async function bulkQuestions(deps: Deps, actor: AuditActor, { ids, action }: z.output<typeof questionBulkSchema>): Promise<number> {
   const unique = [...new Set(ids)];
-  if (action === 'delete') return deleteQuestionRows(deps.db, unique);
-  return setQuestionStatus(deps.db, unique, action === 'publish' ? 'published' : 'draft', deps.clock.now());
+  return deps.db.transaction().execute(async (trx) => {
+    const questions = await adminQuestionsOn(trx, unique);
+    if (action === 'delete') {
+      const deleted = await deleteQuestionRows(trx, unique);
+      await recordAudits(trx, deps.clock, actor, questions.map((q) => ({ kind: 'question.deleted', object: questionAuditObject(q), before: questionAuditView(q) })));
+      return deleted;
+    }
+    const status = action === 'publish' ? 'published' : 'draft';
+    const changed = await setQuestionStatus(trx, unique, status, deps.clock.now());
+    const moved = questions.filter((q) => q.status !== status);
+    await recordAudits(trx, deps.clock, actor, moved.map((q) => ({ kind: 'questions.bulk_changed', object: questionAuditObject(q), before: { status: q.status }, after: { status } })));
+    return changed;
+  });
 }
 
 /** Links the questions carrying a tag, and not linked to a topic yet, to a topic. */

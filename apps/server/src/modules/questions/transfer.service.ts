@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, validationFailed } from '../../lib/errors.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import { storedImages } from '../media/media.service.js';
 import { exportAiken } from './formats/aiken/export-aiken.js';
 import { exportCsvDetailed } from './formats/csv/export-csv.js';
@@ -31,6 +32,7 @@ const IN_THREAD_MAX_BYTES = 64 * 1024;
  */
 export async function importFile(
   deps: Deps,
+  actor: AuditActor,
   bytes: Buffer,
   opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string; mediaMaxBytes: number },
 ): Promise<ImportReport> {
@@ -48,8 +50,8 @@ export async function importFile(
     ...(opts.fileName ? { sourceFile: opts.fileName } : {}),
   };
   try {
-    if (bytes.length <= IN_THREAD_MAX_BYTES) return await importQuestions(deps, PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {}), options);
-    return await runImport(deps, await workerImportSource(bytes, format, opts.fileName, options), options);
+    if (bytes.length <= IN_THREAD_MAX_BYTES) return await importQuestions(deps, actor, PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {}), options);
+    return await runImport(deps, actor, await workerImportSource(bytes, format, opts.fileName, options), options);
   } catch (err) {
     // Nothing of a refused import stays: the import removes what it wrote before rethrowing.
     if (err instanceof ImportRefused) throw validationFailed([{ field: 'file', message: err.message }]);

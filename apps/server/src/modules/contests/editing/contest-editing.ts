@@ -5,12 +5,13 @@ import { searchTerms } from '../../../db/search.js';
 import { conflict, validationFailed } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { insertWithSlug, updateWithSlug } from '../../../lib/slugs.js';
+import { changedFields, recordAudit, type AuditActor } from '../../audit/audit.service.js';
 import { sealTestKey, testOutline, useTestForContest } from '../../papers/papers.service.js';
 import { cancellationMail } from './contest-mail.js';
 import { checkPaperUnseen } from './contest-paper.js';
 import { contestNotFound, viewsOf } from '../views/contest-views.js';
 import type { ContestAdminDeps, ContestsDeps, Core } from '../contests.deps.js';
-import { contestStatus, toAdminContest } from '../contests.dto.js';
+import { contestAuditObject, contestAuditView, contestStatus, toAdminContest } from '../contests.dto.js';
 import {
   cancelContestRow,
   contestRunningTest,
@@ -91,27 +92,37 @@ function contestColumns(input: ContestInputParsed, startsAt: number) {
   } satisfies Updateable<ContestsTable>;
 }
 
+/** A contest as the audit trail records it, its paper named by the test's title, read on `deps.db`. */
+async function auditView(deps: Core, row: ContestRow) {
+  return contestAuditView(row, (await testOutline(deps, row.test_id))?.title ?? '');
+}
+
 /** Creates a contest (a draft, or published at once) and makes its test a contest paper, hidden from the mock tests. */
-export async function createContest(deps: ContestsDeps, input: ContestInputParsed, authorId: string | null): Promise<AdminContest> {
+export async function createContest(deps: ContestsDeps, actor: AuditActor, input: ContestInputParsed, authorId: string | null): Promise<AdminContest> {
   const now = deps.clock.now();
   const startsAt = checkTimes(input, now, true);
   await checkPaper(deps, input.testId);
-  const row = await insertWithSlug('contest', input.slug, input.title, {
-    taken: (candidates) => takenContestSlugs(deps.db, candidates),
-    insert: (slug) =>
-      insertContest(deps.db, {
-        id: newId(),
-        slug,
-        ...contestColumns(input, startsAt),
-        currency: 'INR',
-        status: input.published ? 'published' : 'draft',
-        author_id: authorId,
-        created_at: now,
-        updated_at: now,
-      }),
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inTrx = { ...deps, db: trx };
+    const inserted = await insertWithSlug('contest', input.slug, input.title, {
+      taken: (candidates) => takenContestSlugs(trx, candidates),
+      insert: (slug) =>
+        insertContest(trx, {
+          id: newId(),
+          slug,
+          ...contestColumns(input, startsAt),
+          currency: 'INR',
+          status: input.published ? 'published' : 'draft',
+          author_id: authorId,
+          created_at: now,
+          updated_at: now,
+        }),
+    });
+    await useTestForContest(inTrx, input.testId, true);
+    await sealTestKey(inTrx, input.testId, Number(inserted.ends_at));
+    await recordAudit(trx, deps.clock, actor, { kind: 'contest.created', object: contestAuditObject(inserted), after: await auditView(inTrx, inserted) });
+    return inserted;
   });
-  await useTestForContest(deps, input.testId, true);
-  await sealTestKey(deps, input.testId, Number(row.ends_at));
   return getAdminContest(deps, row.id);
 }
 
@@ -123,7 +134,7 @@ const seatsBelowTaken = (taken: number) => conflict(`${taken} ${taken === 1 ? 's
  * the start; the test and the price only while nobody has entered; a contest with entries is
  * cancelled rather than unpublished.
  */
-export async function updateContest(deps: ContestsDeps, id: string, input: ContestInputParsed): Promise<AdminContest> {
+export async function updateContest(deps: ContestsDeps, actor: AuditActor, id: string, input: ContestInputParsed): Promise<AdminContest> {
   const row = await findContestById(deps.db, id);
   if (!row) throw contestNotFound();
   if (row.status === 'cancelled') throw cancelledAlready();
@@ -146,12 +157,25 @@ export async function updateContest(deps: ContestsDeps, id: string, input: Conte
   if (input.totalSeats < row.filled_seats) throw seatsBelowTaken(row.filled_seats);
 
   const updated = await updateWithSlug('contest', input.slug, () =>
-    updateContestRow(
-      deps.db,
-      id,
-      { ...contestColumns(input, startsAt), ...(input.slug ? { slug: input.slug } : {}), status: input.published ? 'published' : 'draft', updated_at: now },
-      { seatsAtLeastFilled: input.totalSeats, ...(scheduleChanges || publishing ? { startsAfter: now } : {}) },
-    ),
+    deps.db.transaction().execute(async (trx) => {
+      const inTrx = { ...deps, db: trx };
+      const before = await findContestById(trx, id);
+      const next = await updateContestRow(
+        trx,
+        id,
+        { ...contestColumns(input, startsAt), ...(input.slug ? { slug: input.slug } : {}), status: input.published ? 'published' : 'draft', updated_at: now },
+        { seatsAtLeastFilled: input.totalSeats, ...(scheduleChanges || publishing ? { startsAfter: now } : {}) },
+      );
+      if (!before || !next) return undefined;
+      if (testChanges) {
+        await useTestForContest(inTrx, row.test_id, false);
+        await sealTestKey(inTrx, row.test_id, null);
+        await useTestForContest(inTrx, input.testId, true);
+      }
+      await sealTestKey(inTrx, input.testId, Number(next.ends_at));
+      await recordAudit(trx, deps.clock, actor, { kind: 'contest.updated', object: contestAuditObject(next), ...changedFields(await auditView(inTrx, before), await auditView(inTrx, next)) });
+      return next;
+    }),
   );
   if (!updated) {
     const current = await findContestById(deps.db, id);
@@ -160,12 +184,6 @@ export async function updateContest(deps: ContestsDeps, id: string, input: Conte
     if (current.filled_seats > input.totalSeats) throw seatsBelowTaken(current.filled_seats);
     throw conflict('The contest started meanwhile: its schedule can no longer change');
   }
-  if (testChanges) {
-    await useTestForContest(deps, row.test_id, false);
-    await sealTestKey(deps, row.test_id, null);
-    await useTestForContest(deps, input.testId, true);
-  }
-  await sealTestKey(deps, input.testId, Number(updated.ends_at));
   return getAdminContest(deps, id);
 }
 
@@ -174,25 +192,29 @@ export async function updateContest(deps: ContestsDeps, id: string, input: Conte
  * figures stay as they were), every paid entry is refunded through the provider, and every entrant
  * is told by mail, after answering.
  */
-export async function cancelContest(deps: ContestAdminDeps, id: string, reason: string): Promise<AdminContest> {
+export async function cancelContest(deps: ContestAdminDeps, actor: AuditActor, id: string, reason: string): Promise<AdminContest> {
   const row = await findContestById(deps.db, id);
   if (!row) throw contestNotFound();
   const now = deps.clock.now();
   const entrants = await deps.db.transaction().execute(async (trx) => {
-    if (!(await cancelContestRow(trx, id, reason, now))) return null;
+    const inTrx = { ...deps, db: trx };
+    const before = await findContestById(trx, id);
+    if (!before || !(await cancelContestRow(trx, id, reason, now))) return null;
     const told = await entrantsOf(trx, id, ['pending', 'confirmed']);
     await releasePendingEntries(trx, id, now);
+    await sealTestKey(inTrx, row.test_id, Math.min(now, Number(row.ends_at)));
+    const after = { ...before, status: 'cancelled' as const, cancel_reason: reason };
+    await recordAudit(trx, deps.clock, actor, { kind: 'contest.cancelled', object: contestAuditObject(before), ...changedFields(await auditView(inTrx, before), await auditView(inTrx, after)) });
     return told;
   });
   if (!entrants) throw conflict(row.status === 'cancelled' ? 'This contest is already cancelled' : 'The results of this contest are final: it can no longer be cancelled');
-  await sealTestKey(deps, row.test_id, Math.min(now, Number(row.ends_at)));
 
   const paid = row.price_amount > 0;
   const link = `${deps.publicUrl}/contests/${row.slug}`;
   for (const entrant of entrants) {
     if (paid && deps.payments) {
       const payments = deps.payments;
-      deps.jobs.run('contest cancellation refund', () => payments.refundEntry({ entryId: entrant.entryId, note: `The contest “${row.title}” was cancelled: ${reason}` }));
+      deps.jobs.run('contest cancellation refund', () => payments.refundEntry({ entryId: entrant.entryId, note: `The contest “${row.title}” was cancelled: ${reason}`, actor }));
     }
     deps.jobs.run('contest cancellation mail', () => deps.mailer.send(cancellationMail({ to: entrant.email, name: entrant.name, title: row.title, reason, refunded: paid && entrant.status === 'confirmed', link })));
   }
@@ -200,14 +222,21 @@ export async function cancelContest(deps: ContestAdminDeps, id: string, reason: 
 }
 
 /** Deletes a draft nobody has entered; its test becomes a mock test again unless another contest keeps it. */
-export async function deleteContest(deps: ContestsDeps, id: string): Promise<void> {
+export async function deleteContest(deps: ContestsDeps, actor: AuditActor, id: string): Promise<void> {
   const row = await findContestById(deps.db, id);
   if (!row) throw contestNotFound();
-  if (!(await deleteDraftContest(deps.db, id))) {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const inTrx = { ...deps, db: trx };
+    const before = await findContestById(trx, id);
+    if (!before || !(await deleteDraftContest(trx, id))) return false;
+    if (!(await contestRunningTest(trx, before.test_id))) {
+      await useTestForContest(inTrx, before.test_id, false);
+      await sealTestKey(inTrx, before.test_id, null);
+    }
+    await recordAudit(trx, deps.clock, actor, { kind: 'contest.deleted', object: contestAuditObject(before), before: await auditView(inTrx, before) });
+    return true;
+  });
+  if (!deleted) {
     throw conflict(row.status === 'draft' ? 'Candidates have entered this contest: cancel it instead' : 'Only a draft can be deleted: cancel a published contest instead, so its entrants are told');
-  }
-  if (!(await contestRunningTest(deps.db, row.test_id))) {
-    await useTestForContest(deps, row.test_id, false);
-    await sealTestKey(deps, row.test_id, null);
   }
 }

@@ -1,6 +1,6 @@
 import type { AdminContest } from '@abhyas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContest, makePaper, recordingPayments } from '../../../../test/contest-factories.js';
+import { contestForm, makeContest, makePaper, recordingPayments } from '../../../../test/contest-factories.js';
 import { signedInUser } from '../../../../test/factories.js';
 import { buildTestApp, testClock, type TestApp } from '../../../../test/helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../../../../test/smtp-server.js';
@@ -30,20 +30,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url: `/api/admin/contests${url}`, headers, ...(payload ? { payload } : {}) });
 const join = (id: string, auth: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/contests/${id}/join`, headers: auth });
 const inHours = (h: number) => new Date(clock.now() + h * HOUR).toISOString();
-const input = (testId: string, over: object = {}) => ({
-  title: 'Weekend Quant Sprint',
-  icon: 'maths',
-  level: 'Intermediate',
-  description: 'Fifteen questions in twenty minutes.',
-  testId,
-  startsAt: inHours(24),
-  durationMinutes: 20,
-  totalSeats: 3,
-  priceAmount: 0,
-  prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amount: 150_000 }, { fromRank: 2, toRank: 3, kind: 'certificate' }],
-  freezeMinutes: 5,
-  ...over,
-});
+const input = (testId: string, over: object = {}) => contestForm(testId, inHours(24), over);
 const core = () => ({ db: t.db, clock });
 const kindOf = async (testId: string) => (await t.db.selectFrom('tests').select('kind').where('id', '=', testId).executeTakeFirstOrThrow()).kind;
 const seatsOf = async (id: string) => (await t.db.selectFrom('contests').select('filled_seats').where('id', '=', id).executeTakeFirstOrThrow()).filled_seats;
