@@ -1,5 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, defaultServerConditions } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { satisfies, supportedRange } from './scripts/node-line.mjs';
+
+// On an unsupported Node the SQLite driver crashes the process without a word; say why instead.
+if (!satisfies(process.versions.node, supportedRange())) {
+  throw new Error(
+    `Node ${process.versions.node} is not a supported line (${supportedRange()}). Run \`npm test\`, which takes a supported Node, ` +
+      'or put one first on PATH in this shell: export PATH="$(node scripts/node-line.mjs --bin-dir):$PATH"',
+  );
+}
 
 const sourceConditions = ['source', ...defaultServerConditions];
 const nodeProject = {
@@ -22,13 +32,13 @@ const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigu
 });
 
 // Node 25 and later define an inert `localStorage` global (it needs --localstorage-file) that would
-// shadow happy-dom's working one; Node 20 does not know the flag that turns it off.
+// shadow happy-dom's working one; Node 22 and 24 do not know the flag that turns it off.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const webExecArgv = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
 
 const projects: TestProjectInlineConfiguration[] = [
-  { ...nodeProject, test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], environment: 'node' } },
   { ...nodeProject, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'tooling', root: 'test', include: ['**/*.test.ts'], environment: 'node' } },
   serverProject('sqlite'),
   ...(process.env.DATABASE_URL_TEST ? [serverProject('postgres')] : []),
   { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', execArgv: webExecArgv } },
@@ -51,6 +61,10 @@ const projects: TestProjectInlineConfiguration[] = [
 export default defineConfig({
   test: {
     projects,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, idle whenever a
+    // server test waits on the database, Redis, a timer or a child process. Two workers there take
+    // about a third less time; the end-to-end files still run one at a time, after the rest.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './test/summary-reporter.ts'],
   },
 });
