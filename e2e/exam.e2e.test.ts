@@ -137,9 +137,12 @@ describe.each(dialects)('a mock test on $name', ({ name, baseURL: url }) => {
     await page.waitForURL(`**/attempts/${attemptId}/result`);
     await page.getByRole('heading', { name: 'Guessing report' }).waitFor();
     await page.getByText('Rank').first().waitFor();
-    const result = await api<{ data: { correct: number; wrong: number; unattempted: number; rank: number | null; percentile: number | null } }>(baseURL, `/api/attempts/${attemptId}/result`, { token: candidate.token });
+    const result = await api<{ data: { correct: number; wrong: number; partial: number; unattempted: number; rank: number | null; percentile: number | null } }>(baseURL, `/api/attempts/${attemptId}/result`, {
+      token: candidate.token,
+    });
     expect(result.status).toBe(200);
-    expect(result.body.data.correct + result.body.data.wrong).toBeGreaterThanOrEqual(5);
+    // Every answer saved is marked: right, wrong, or partly right (a multiple-answer question with one option chosen).
+    expect(result.body.data.correct + result.body.data.wrong + result.body.data.partial).toBeGreaterThanOrEqual(5);
     expect(result.body.data.unattempted).toBeLessThanOrEqual(5);
     expect(result.body.data.rank).not.toBeNull();
     await page.screenshot({ path: join(SHOTS, `desktop-result-${name}.png`), fullPage: true });
