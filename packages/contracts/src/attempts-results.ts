@@ -82,6 +82,8 @@ export const reviewQuestionSchema = z.object({
   topic: z.object({ slug: z.string(), title: z.string() }).nullable(),
   /** Share of submitted first attempts that got the question right, 0–1; null before anyone has. */
   shareCorrect: z.number().nullable(),
+  /** The average time of the first attempts that got the question right, in seconds; null before anyone has. */
+  averageCorrectSeconds: z.number().nullable(),
   bookmarked: z.boolean(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/2026_11_24_0014_contests.js';
 import * as m0015 from './migrations/2026_11_26_0015_full_marks_are_correct.js';
 import * as m0016 from './migrations/2026_11_26_0016_test_key_sealed_until.js';
 import * as m0017 from './migrations/2026_11_26_0017_audit_events.js';
+import * as m0018 from './migrations/2026_11_26_0018_question_stats_correct_time.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0015_full_marks_are_correct': m0015,
   '2026_11_26_0016_test_key_sealed_until': m0016,
   '2026_11_26_0017_audit_events': m0017,
+  '2026_11_26_0018_question_stats_correct_time': m0018,
 };
 
 function migratorFor(db: Db): Migrator {

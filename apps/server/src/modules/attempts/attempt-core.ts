@@ -124,7 +124,7 @@ export async function finishAttempt(deps: MarkingDeps, attemptId: string, by: 'c
       time_spent_ms: Math.min(lines.reduce((s, l) => s + l.timeSpentMs, 0), openSpan(Number(row.started_at), row.ends_at === null ? null : Number(row.ends_at), now)),
       last_seq: answers.reduce((max, a) => Math.max(max, Number(a.seq)), Number(row.last_seq)),
     });
-    if (row.ranked === 1 && row.test_id) await countIntoQuestionStats(trx, row.test_id, lines.map((l) => ({ questionId: l.questionId, correct: l.outcome === 'correct' })));
+    if (row.ranked === 1 && row.test_id) await countIntoQuestionStats(trx, row.test_id, lines.map((l) => ({ questionId: l.questionId, correct: l.outcome === 'correct', timeMs: l.timeSpentMs })));
     return { userId: row.user_id, testId: row.test_id, outcomes: lines.map((l) => ({ questionId: l.questionId, outcome: l.outcome })) };
   });
   if (!done) return false;

@@ -211,16 +211,17 @@ export async function writeScore(trx: Executor, id: string, score: ScoreWrite): 
 }
 
 /** Counts a ranked attempt's answers into the test's per-question figures; rows in question order so concurrent submissions never wait crosswise. */
-export async function countIntoQuestionStats(trx: Executor, testId: string, items: { questionId: string; correct: boolean }[]): Promise<void> {
+export async function countIntoQuestionStats(trx: Executor, testId: string, items: { questionId: string; correct: boolean; timeMs?: number }[]): Promise<void> {
   const sorted = [...items].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
   for (const batch of chunks(sorted)) {
     await trx
       .insertInto('test_question_stats')
-      .values(batch.map((i) => ({ test_id: testId, question_id: i.questionId, attempts: 1, correct: i.correct ? 1 : 0 })))
+      .values(batch.map((i) => ({ test_id: testId, question_id: i.questionId, attempts: 1, correct: i.correct ? 1 : 0, correct_time_ms: i.correct ? Math.round(i.timeMs ?? 0) : 0 })))
       .onConflict((oc) =>
         oc.columns(['test_id', 'question_id']).doUpdateSet((eb) => ({
           attempts: eb('test_question_stats.attempts', '+', 1),
           correct: eb('test_question_stats.correct', '+', eb.ref('excluded.correct')),
+          correct_time_ms: eb('test_question_stats.correct_time_ms', '+', eb.ref('excluded.correct_time_ms')),
         })),
       )
       .execute();
@@ -262,11 +263,13 @@ export async function rankCounts(db: Executor, testId: string, score: number): P
   return { above: Number(above.n), atOrBelow: Number(atOrBelow.n) };
 }
 
-export async function questionStats(db: Executor, testId: string, questionIds: string[]): Promise<Map<string, { attempts: number; correct: number }>> {
-  const out = new Map<string, { attempts: number; correct: number }>();
+export type QuestionStat = { attempts: number; correct: number; correctTimeMs: number };
+
+export async function questionStats(db: Executor, testId: string, questionIds: string[]): Promise<Map<string, QuestionStat>> {
+  const out = new Map<string, QuestionStat>();
   for (const batch of chunks(questionIds, 500)) {
-    const rows = await db.selectFrom('test_question_stats').select(['question_id', 'attempts', 'correct']).where('test_id', '=', testId).where('question_id', 'in', batch).execute();
-    for (const r of rows) out.set(r.question_id, { attempts: Number(r.attempts), correct: Number(r.correct) });
+    const rows = await db.selectFrom('test_question_stats').select(['question_id', 'attempts', 'correct', 'correct_time_ms']).where('test_id', '=', testId).where('question_id', 'in', batch).execute();
+    for (const r of rows) out.set(r.question_id, { attempts: Number(r.attempts), correct: Number(r.correct), correctTimeMs: Number(r.correct_time_ms) });
   }
   return out;
 }

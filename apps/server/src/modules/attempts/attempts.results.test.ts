@@ -139,9 +139,9 @@ describe('rank and percentile', () => {
     for (const [i, optionIds] of answersGiven.entries()) {
       const c = await candidate();
       const attempt = await start(test.slug, c.headers);
-      if (optionIds.length > 0) await save(attempt.id, question.id, { optionIds }, c.headers);
       // Time taken is the server's: from the start to the submission.
       clock.advance((i + 1) * 10_000);
+      if (optionIds.length > 0) await save(attempt.id, question.id, { optionIds, timeSpentMs: (i + 1) * 1000 }, c.headers);
       const result = await submit(attempt.id, c.headers);
       expect(result.timeTakenSeconds).toBe((i + 1) * 10);
       // Until the seventh ranked candidate, a rank among those there are and no percentile.
@@ -179,6 +179,8 @@ describe('rank and percentile', () => {
     // Review: the share of first attempts that got it right (4 of 7).
     const review = (await call('GET', `/api/attempts/${people[4]!.attempt.id}/review`, people[4]!.headers)).json().data.questions as ReviewQuestion[];
     expect(review[0]).toMatchObject({ shareCorrect: 0.5714, outcome: 'unattempted', optionIds: [], correctOptionIds: ['A'], isCorrect: false, mark: 0 });
+    // The four who got it right took 1, 2, 3 and 4 seconds; the re-attempt is not counted.
+    expect(review[0]!.averageCorrectSeconds).toBe(2.5);
   });
 });
 

@@ -71,6 +71,8 @@ export interface TestQuestionStatsTable {
   question_id: string;
   attempts: number;
   correct: number;
+  /** The time those who answered it right spent on it, summed (ms). */
+  correct_time_ms: Generated<number>;
 }
 
 export type AttemptRow = Selectable<AttemptsTable>;

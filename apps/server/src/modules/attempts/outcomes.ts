@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
 import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
-import { answerRows, questionStats, rankCounts, timedAttemptsOf } from './attempts.repo.js';
+import { answerRows, questionStats, rankCounts, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import { layoutOf } from './engine-caches.js';
 import { reviewNotYet, reviewOpening } from './key-access.js';
@@ -111,7 +111,7 @@ export async function attemptReview(deps: AttemptDeps, attemptId: string, userId
   if (!opening.available) throw reviewNotYet(opening);
   const ids = layout.questions.map((q) => q.id);
   const [stats, bookmarked] = await Promise.all([
-    row.test_id ? questionStats(deps.db, row.test_id, ids) : Promise.resolve(new Map<string, { attempts: number; correct: number }>()),
+    row.test_id ? questionStats(deps.db, row.test_id, ids) : Promise.resolve(new Map<string, QuestionStat>()),
     deps.learning ? deps.learning.bookmarkedAmong(userId, ids) : Promise.resolve(new Set<string>()),
   ]);
   return {
@@ -136,6 +136,7 @@ export async function attemptReview(deps: AttemptDeps, attemptId: string, userId
         explanationHtml: question?.explanationHtml ?? null,
         topic: question?.topic ?? null,
         shareCorrect: stat && stat.attempts > 0 ? Math.round((stat.correct / stat.attempts) * 10_000) / 10_000 : null,
+        averageCorrectSeconds: stat && stat.correct > 0 ? Math.round(stat.correctTimeMs / stat.correct / 100) / 10 : null,
         bookmarked: bookmarked.has(q.id),
       };
     }),

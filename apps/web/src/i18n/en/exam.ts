@@ -162,6 +162,7 @@ export default {
   'exam.review.confidence': 'You said: {level}.',
   'exam.review.marked': 'Marked for review.',
   'exam.review.time': 'Time: {time}.',
+  'exam.review.rightTime': 'Those who got it right took {time} on average.',
   'exam.review.share': '{percent}% of candidates got it right.',
   'exam.review.shareNone': 'No other candidate has answered it yet.',
   'exam.review.explanation': 'Explanation',

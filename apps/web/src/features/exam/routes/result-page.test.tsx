@@ -42,6 +42,7 @@ function reviewQuestion(questionId: string, outcome: ReviewQuestion['outcome']):
     explanationHtml: '<p>Because.</p>',
     topic: null,
     shareCorrect: 0.5,
+    averageCorrectSeconds: 35,
     bookmarked: false,
   };
 }

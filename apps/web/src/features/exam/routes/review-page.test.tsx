@@ -28,6 +28,7 @@ function question(number: number, outcome: ReviewQuestion['outcome'], overrides:
     explanationHtml: `<p>Explanation ${number}</p>`,
     topic: { slug: 'capitals', title: 'Capitals' },
     shareCorrect: 0.62,
+    averageCorrectSeconds: 48.5,
     bookmarked: false,
     ...overrides,
   };
@@ -41,14 +42,18 @@ const headings = () => [...page.container.querySelectorAll('article h2')].map((h
 
 describe('the review', () => {
   it('shows each answer against the key, the explanation and the share who got it right; filters by outcome', async () => {
-    fakeApi({ 'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [question(1, 'correct'), question(2, 'wrong'), question(3, 'unattempted')] } } }) });
+    fakeApi({ 'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [question(1, 'correct'), question(2, 'wrong'), question(3, 'unattempted', { averageCorrectSeconds: null })] } } }) });
     page = await renderRoutes(routes, '/attempts/a1/review');
     await waitFor(() => expect(headings()).toEqual(['Question 1', 'Question 2', 'Question 3']));
+    expect(page.container.querySelectorAll('article')[2]!.textContent).not.toContain('on average');
     const wrong = page.container.querySelectorAll('article')[1]!;
     expect(wrong.textContent).toContain('✗ Your answer');
     expect(wrong.textContent).toContain('✓ Correct answer');
     expect(wrong.textContent).toContain('Explanation 2');
     expect(wrong.textContent).toContain('62% of candidates got it right.');
+    // The candidate's time beside the average of the right answers.
+    expect(wrong.textContent).toContain('Time: 1 min 15 s.');
+    expect(wrong.textContent).toContain('Those who got it right took 49 s on average.');
     expect(wrong.textContent).toContain('You said: Guess.');
     expect(wrong.textContent).toContain('−0.5');
 

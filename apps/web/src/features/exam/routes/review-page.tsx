@@ -67,6 +67,7 @@ function ReviewItem({ question, onBookmark, bookmarking }: { question: ReviewQue
         {question.confidence && <span>{t('exam.review.confidence', { level: t(`exam.confidence.${question.confidence}`) })}</span>}
         {question.markedForReview && <span>{t('exam.review.marked')}</span>}
         <span>{t('exam.review.time', { time: formatDuration(question.timeSpentSeconds) })}</span>
+        {question.averageCorrectSeconds !== null && <span>{t('exam.review.rightTime', { time: formatDuration(question.averageCorrectSeconds) })}</span>}
         <span>
           {question.shareCorrect === null ? t('exam.review.shareNone') : t('exam.review.share', { percent: Math.round(question.shareCorrect * 100) })}
         </span>
