@@ -1,25 +1,14 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../test/helpers.js';
-import { migrations } from './migrate.js';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDb } from '../../test/migrations.js';
 
-let handle: Awaited<ReturnType<typeof createTestDb>>;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle.dispose());
-
-async function migrateTo(name: string): Promise<void> {
-  const result = await new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } }).migrateTo(name);
-  if (result.error) throw result.error;
-}
+const { db: database, migrateTo, latest } = migrationTestDb();
 
 const BEFORE = '2026_11_24_0014_contests';
-const LATEST = Object.keys(migrations).at(-1)!;
+const LATEST = latest;
 
 /** Rows as marking stored them before full marks were named right within Moodle's tolerance. */
 async function storeOldLabels() {
-  const db = handle.db;
+  const db = database();
   const at = 1_000;
   for (const id of ['u1', 'u2']) {
     await db.insertInto('users').values({ id, email: `${id}@example.com`, password_hash: 'x', name: id, created_at: at, updated_at: at } as never).execute();
@@ -88,7 +77,7 @@ describe('the migration naming full marks right', () => {
     await storeOldLabels();
     await migrateTo(LATEST);
 
-    const db = handle.db;
+    const db = database();
     const answers = await db.selectFrom('attempt_answers').select(['attempt_id', 'question_id', 'outcome', 'mark']).orderBy('attempt_id').orderBy('question_id').execute();
     expect(answers.map((a) => [a.attempt_id, a.question_id, a.outcome, Number(a.mark)])).toEqual([
       ['practice', 'thirds', 'correct', 1],

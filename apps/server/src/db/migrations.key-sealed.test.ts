@@ -1,27 +1,16 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../test/helpers.js';
-import { migrations } from './migrate.js';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDb } from '../../test/migrations.js';
 
-let handle: Awaited<ReturnType<typeof createTestDb>>;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle.dispose());
-
-async function migrateTo(name: string): Promise<void> {
-  const result = await new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } }).migrateTo(name);
-  if (result.error) throw result.error;
-}
+const { db, migrateTo, latest } = migrationTestDb();
 
 const BEFORE = '2026_11_24_0014_contests';
-const LATEST = Object.keys(migrations).at(-1)!;
+const LATEST = latest;
 
 describe('sealing the keys of existing contest papers', () => {
   it('seals each paper until its contest ends, a cancelled contest until its cancellation, and leaves mock tests alone', async () => {
     await migrateTo(BEFORE);
     const test = (id: string, kind: string) => ({ id, slug: id, title: id, duration_minutes: 30, kind, created_at: 1, updated_at: 1 });
-    await handle.db.insertInto('tests').values([test('running', 'contest'), test('cancelled', 'contest'), test('mock', 'mock')] as never).execute();
+    await db().insertInto('tests').values([test('running', 'contest'), test('cancelled', 'contest'), test('mock', 'mock')] as never).execute();
     const contest = (id: string, testId: string, extra: object) => ({
       id,
       slug: id,
@@ -38,13 +27,13 @@ describe('sealing the keys of existing contest papers', () => {
       updated_at: 1,
       ...extra,
     });
-    await handle.db
+    await db()
       .insertInto('contests')
       .values([contest('c1', 'running', { ends_at: 9_000_000 }), contest('c2', 'cancelled', { status: 'cancelled', cancelled_at: 3_000 })] as never)
       .execute();
 
     await migrateTo(LATEST);
-    const rows = await handle.db.selectFrom('tests').select(['id', 'key_sealed_until']).orderBy('id').execute();
+    const rows = await db().selectFrom('tests').select(['id', 'key_sealed_until']).orderBy('id').execute();
     expect(rows.map((r) => [r.id, r.key_sealed_until === null ? null : Number(r.key_sealed_until)])).toEqual([
       ['cancelled', 3_000],
       ['mock', null],
