@@ -221,6 +221,7 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
     candidates: 340,
     percentileFrom: 30,
     provisional: false,
+    comparison: { topper: 48.5, average: 27.25 },
     sections: [{ sectionId: 's1', title: 'General', reached: true, ...figures }],
     notReached: { sections: 0, questions: 0 },
     topics: [],

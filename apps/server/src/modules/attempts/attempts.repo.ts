@@ -263,6 +263,20 @@ export async function rankCounts(db: Executor, testId: string, score: number): P
   return { above: Number(above.n), atOrBelow: Number(atOrBelow.n) };
 }
 
+/** The top and the average score of a paper's ranked (submitted first) attempts; null before there is one. */
+export async function scoreSummary(db: Executor, testId: string): Promise<{ top: number | null; average: number | null }> {
+  const row = await db
+    .selectFrom('attempts')
+    .select((eb) => [eb.fn.max('score').as('top'), eb.fn.avg('score').as('average')])
+    .where('test_id', '=', testId)
+    .where('ranked', '=', 1)
+    .where('score', 'is not', null)
+    .executeTakeFirst();
+  const top = row?.top ?? null;
+  const average = row?.average ?? null;
+  return { top: top === null ? null : Number(top), average: average === null ? null : Number(average) };
+}
+
 export type QuestionStat = { attempts: number; correct: number; correctTimeMs: number };
 
 export async function questionStats(db: Executor, testId: string, questionIds: string[]): Promise<Map<string, QuestionStat>> {

@@ -167,6 +167,9 @@ describe('rank and percentile', () => {
     expect(rerun).toMatchObject({ attemptNumber: 2, score: -0.5, ranked: false, rank: null, percentile: null });
     const last = (await call('GET', `/api/attempts/${people[6]!.attempt.id}/result`, people[6]!.headers)).json().data;
     expect(last).toMatchObject({ rank: 7, percentile: 14.2857143, candidates: 7 });
+    // Beside the top score and the average of the seven first attempts (the re-attempt is not among them).
+    expect(last.comparison).toEqual({ topper: 2, average: 1.07 });
+    expect(rerun.comparison).toBeNull();
 
     const history = (await call('GET', '/api/me/attempts', first.headers)).json();
     expect(history.serverTime).toBe(new Date(clock.now()).toISOString());

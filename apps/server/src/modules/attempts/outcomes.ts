@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
 import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
-import { answerRows, questionStats, rankCounts, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
+import { answerRows, questionStats, rankCounts, scoreSummary, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import { layoutOf } from './engine-caches.js';
 import { reviewNotYet, reviewOpening } from './key-access.js';
@@ -74,7 +74,7 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   const reached = (sectionIndex: number) => windows === null || windows[sectionIndex]!.opensAt < Number(row.submitted_at);
   const seen = lines.filter((l) => reached(l.sectionIndex));
   const ranked = row.ranked === 1 && row.test_id !== null;
-  const place = ranked ? await placeOf(deps, row.test_id!, figures.score) : null;
+  const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), scoreSummary(deps.db, row.test_id!)]) : [null, null];
   const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
   return {
     attemptId: row.id,
@@ -89,6 +89,7 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
     percentile: place?.percentile ?? null,
     candidates: place?.candidates ?? 0,
     percentileFrom: percentileFrom(deps),
+    comparison: scores && scores.top !== null && scores.average !== null ? { topper: scores.top, average: Math.round(scores.average * 100) / 100 } : null,
     provisional: paper?.keySealedUntil != null && deps.clock.now() < paper.keySealedUntil,
     sections: bySection(lines).flatMap(({ key, figures: f }) => {
       const section = layout.sections[key]!;

@@ -102,6 +102,8 @@ export default {
   'exam.result.rank': 'Rank',
   'exam.result.rankOf': '{rank} of {candidates}',
   'exam.result.percentile': 'Percentile',
+  'exam.result.topper': 'Topper',
+  'exam.result.average': 'Average',
   'exam.result.provisional': 'Provisional: the contest is still running, so your rank may change until it ends.',
   'exam.result.sectionNotReached': 'Not reached ({questions} questions)',
   'exam.result.notReached': 'Sections not reached before submitting: {sections} ({questions} questions). Strengths and weaknesses cover only the sections you reached.',

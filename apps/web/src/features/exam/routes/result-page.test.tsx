@@ -62,6 +62,9 @@ describe('the result', () => {
     expect(text).toContain('31.5out of 50');
     expect(text).toContain('12 of 340');
     expect(text).toContain('96.4705882');
+    // Beside the top score and the average of the paper's ranked candidates.
+    expect(text).toContain('Topper48.5');
+    expect(text).toContain('Average27.25');
     // The server's clock from the start to the submission, not the sum of the device's per-question times.
     expect(text).toContain('Time taken27 min 0 s');
     expect(text).not.toContain('The percentile is shown once');

@@ -34,20 +34,34 @@ function Standing({ result }: { result: AttemptResult }) {
     return <p className="text-slate-700 dark:text-slate-300">{t('exam.result.unranked', { number: result.attemptNumber })}</p>;
   }
   return (
-    <dl className="flex flex-wrap gap-x-8 gap-y-2">
-      <div>
-        <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.rank')}</dt>
-        <dd className="text-2xl font-bold tabular-nums">{result.rank === null ? '—' : t('exam.result.rankOf', { rank: result.rank, candidates: result.candidates })}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentile')}</dt>
-        <dd className="text-2xl font-bold tabular-nums">{result.percentile === null ? '—' : formatPercentile(result.percentile)}</dd>
-      </div>
-      {result.provisional && <p className="basis-full text-sm font-medium text-amber-800 dark:text-amber-300">{t('exam.result.provisional')}</p>}
+    <div className="flex flex-col gap-2">
+      <dl className="flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.rank')}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{result.rank === null ? '—' : t('exam.result.rankOf', { rank: result.rank, candidates: result.candidates })}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentile')}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{result.percentile === null ? '—' : formatPercentile(result.percentile)}</dd>
+        </div>
+        {result.comparison && (
+          <>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.topper')}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{formatMarks(result.comparison.topper)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.average')}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{formatMarks(result.comparison.average)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {result.provisional && <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{t('exam.result.provisional')}</p>}
       {result.percentile === null && (
-        <p className="basis-full text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentileLater', { from: result.percentileFrom, candidates: result.candidates })}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('exam.result.percentileLater', { from: result.percentileFrom, candidates: result.candidates })}</p>
       )}
-    </dl>
+    </div>
   );
 }
 
