@@ -4,7 +4,6 @@ import { migrationTestDb } from '../../test/migrations.js';
 const { db, migrateTo, latest } = migrationTestDb();
 
 const BEFORE = '2026_11_26_0017_audit_events';
-const LATEST = latest;
 
 describe('the time of right answers in the question statistics', () => {
   it('sums, for attempts already submitted, the time of the ranked right answers only', async () => {
@@ -20,7 +19,7 @@ describe('the time of right answers in the question statistics', () => {
       .execute();
     await db().insertInto('test_question_stats').values([{ test_id: 't1', question_id: 'q1', attempts: 2, correct: 2 }, { test_id: 't1', question_id: 'q2', attempts: 2, correct: 0 }] as never).execute();
 
-    await migrateTo(LATEST);
+    await migrateTo(latest);
     const rows = await db().selectFrom('test_question_stats').select(['question_id', 'correct_time_ms']).orderBy('question_id').execute();
     expect(rows.map((r) => [r.question_id, Number(r.correct_time_ms)])).toEqual([
       ['q1', 10_000],

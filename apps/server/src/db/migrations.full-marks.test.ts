@@ -4,7 +4,6 @@ import { migrationTestDb } from '../../test/migrations.js';
 const { db: database, migrateTo, latest } = migrationTestDb();
 
 const BEFORE = '2026_11_24_0014_contests';
-const LATEST = latest;
 
 /** Rows as marking stored them before full marks were named right within Moodle's tolerance. */
 async function storeOldLabels() {
@@ -75,7 +74,7 @@ describe('the migration naming full marks right', () => {
   it('relabels answers stored as partly right that earned the full marks, and the counts made from their label', async () => {
     await migrateTo(BEFORE);
     await storeOldLabels();
-    await migrateTo(LATEST);
+    await migrateTo(latest);
 
     const db = database();
     const answers = await db.selectFrom('attempt_answers').select(['attempt_id', 'question_id', 'outcome', 'mark']).orderBy('attempt_id').orderBy('question_id').execute();
@@ -106,7 +105,7 @@ describe('the migration naming full marks right', () => {
 
     // Down and up again changes nothing more.
     await migrateTo(BEFORE);
-    await migrateTo(LATEST);
+    await migrateTo(latest);
     expect(await db.selectFrom('attempts').select(['id', 'correct', 'partial', 'wrong', 'unattempted']).orderBy('id').execute()).toEqual(counts);
   });
 });

@@ -4,7 +4,6 @@ import { migrationTestDb } from '../../test/migrations.js';
 const { db, migrateTo, latest } = migrationTestDb();
 
 const BEFORE = '2026_11_24_0014_contests';
-const LATEST = latest;
 
 describe('sealing the keys of existing contest papers', () => {
   it('seals each paper until its contest ends, a cancelled contest until its cancellation, and leaves mock tests alone', async () => {
@@ -32,7 +31,7 @@ describe('sealing the keys of existing contest papers', () => {
       .values([contest('c1', 'running', { ends_at: 9_000_000 }), contest('c2', 'cancelled', { status: 'cancelled', cancelled_at: 3_000 })] as never)
       .execute();
 
-    await migrateTo(LATEST);
+    await migrateTo(latest);
     const rows = await db().selectFrom('tests').select(['id', 'key_sealed_until']).orderBy('id').execute();
     expect(rows.map((r) => [r.id, r.key_sealed_until === null ? null : Number(r.key_sealed_until)])).toEqual([
       ['cancelled', 3_000],

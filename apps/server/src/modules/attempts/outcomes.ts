@@ -13,7 +13,7 @@ import { positionsToLetters } from './option-order.js';
 import type { PaperFacts } from './paper-port.js';
 import { marked } from './practice-feedback.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
-import { cappedTimes } from './time-spent.js';
+import { cappedTimes, openSpan } from './time-spent.js';
 
 /* Outcomes of timed attempts: the result, the review with keys once they may be shown, and the history. */
 
@@ -56,10 +56,8 @@ async function placeOf(deps: AttemptDeps, testId: string, score: number) {
 const percentileFrom = (deps: AttemptDeps): number => deps.percentileFrom ?? EXAM_LIMITS.percentileFrom;
 
 /** From the start to the submission on the server's clock, never past the attempt's end, in whole seconds. */
-const timeTaken = (row: { started_at: number | string; submitted_at: number | string | null; ends_at: number | string | null }): number => {
-  const end = Math.min(Number(row.submitted_at), row.ends_at === null ? Number.POSITIVE_INFINITY : Number(row.ends_at));
-  return Math.max(0, Math.round((end - Number(row.started_at)) / 1000));
-};
+const timeTaken = (row: Pick<AttemptRow, 'started_at' | 'submitted_at' | 'ends_at'>): number =>
+  Math.round(openSpan(Number(row.started_at), row.ends_at === null ? null : Number(row.ends_at), Number(row.submitted_at)) / 1000);
 
 const notSubmittedYet = () => conflict('The result is ready once the attempt is submitted');
 
