@@ -37,7 +37,7 @@ export const resultSchema = z.object({
   candidates: z.number().int(),
   /** How many ranked candidates a paper needs before its results show a percentile. */
   percentileFrom: z.number().int(),
-  /** The score beside those of the paper's ranked candidates: the top one and the average (2 decimals); null for an unranked attempt. */
+  /** The score beside those of the paper's ranked candidates: the top one and the average (2 decimals); null for an unranked attempt and while the paper's contest runs. */
   comparison: z.object({ topper: z.number(), average: z.number() }).nullable(),
   /** The paper's contest is still running: others are still sitting it, so the rank may change until it ends. */
   provisional: z.boolean(),

@@ -39,14 +39,14 @@ describe('a contest\'s review', () => {
     const submitted = await call('POST', `/api/attempts/${attempt.id}/submit`, on);
     expect(submitted.statusCode).toBe(200);
     // While the contest runs, the early finisher's rank is provisional.
-    expect(submitted.json().data).toMatchObject({ reviewAvailable: false, revealAt: iso(endsAt), provisional: true });
+    expect(submitted.json().data).toMatchObject({ reviewAvailable: false, revealAt: iso(endsAt), provisional: true, comparison: null });
     const early = await call('GET', `/api/attempts/${attempt.id}/review`, auth);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'REVIEW_NOT_YET', message: `Answers and explanations are shown from ${iso(endsAt)}` });
     expect(early.body).not.toContain('Because of reason');
 
     clock.advance(endsAt - clock.now() + 1);
-    expect((await call('GET', `/api/attempts/${attempt.id}/result`, auth)).json().data).toMatchObject({ reviewAvailable: true, revealAt: iso(endsAt), provisional: false });
+    expect((await call('GET', `/api/attempts/${attempt.id}/result`, auth)).json().data).toMatchObject({ reviewAvailable: true, revealAt: iso(endsAt), provisional: false, comparison: { topper: expect.any(Number) } });
     const review = await call('GET', `/api/attempts/${attempt.id}/review`, auth);
     expect(review.statusCode).toBe(200);
     expect(review.json().data.questions[0].explanationHtml).toContain('Because of reason');

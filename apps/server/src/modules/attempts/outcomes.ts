@@ -72,7 +72,9 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   const reached = (sectionIndex: number) => windows === null || windows[sectionIndex]!.opensAt < Number(row.submitted_at);
   const seen = lines.filter((l) => reached(l.sectionIndex));
   const ranked = row.ranked === 1 && row.test_id !== null;
-  const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), scoreSummary(deps.db, row.test_id!)]) : [null, null];
+  // While the paper's contest runs (its board may be frozen), others' scores stay out of the result.
+  const provisional = paper?.keySealedUntil != null && deps.clock.now() < paper.keySealedUntil;
+  const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), provisional ? null : scoreSummary(deps.db, row.test_id!)]) : [null, null];
   const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
   return {
     attemptId: row.id,
@@ -88,7 +90,7 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
     candidates: place?.candidates ?? 0,
     percentileFrom: percentileFrom(deps),
     comparison: scores && scores.top !== null && scores.average !== null ? { topper: scores.top, average: Math.round(scores.average * 100) / 100 } : null,
-    provisional: paper?.keySealedUntil != null && deps.clock.now() < paper.keySealedUntil,
+    provisional,
     sections: bySection(lines).flatMap(({ key, figures: f }) => {
       const section = layout.sections[key]!;
       return section.id === null ? [] : [{ sectionId: section.id, title: section.title, reached: reached(key), ...f }];
