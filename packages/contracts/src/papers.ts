@@ -4,6 +4,8 @@ import { id } from './exam-fields.js';
 import { QUESTION_DIFFICULTIES } from './questions.js';
 import { safeText } from './text.js';
 
+export const TEST_STATUSES = ['draft', 'published', 'archived'] as const;
+
 // Mock tests: what editors write, what candidates see before an attempt, and the editors' preview
 // (docs/PRODUCT.md §8.7).
 
@@ -171,7 +173,8 @@ export const adminTestSchema = z.object({
   revealMode: z.enum(REVEAL_MODES),
   revealAt: z.string().nullable(),
   graceSeconds: z.number().int(),
-  status: z.enum(['draft', 'published']),
+  /** `archived`: deleted after candidates attempted it; out of every list, its attempts and results kept. */
+  status: z.enum(TEST_STATUSES),
   questionCount: z.number().int(),
   maxScore: z.number(),
   submittedAttempts: z.number().int(),
@@ -183,12 +186,16 @@ export type AdminTest = z.infer<typeof adminTestSchema>;
 export const adminTestResponseSchema = z.object({ data: adminTestSchema });
 export const adminTestListQuerySchema = z.strictObject({
   search: safeText('Search').trim().max(100).optional(),
-  status: z.enum(['draft', 'published']).optional(),
+  /** Without it, the list leaves archived tests out. */
+  status: z.enum(TEST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const adminTestPageSchema = z.object({ data: z.array(adminTestSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type AdminTestPage = z.infer<typeof adminTestPageSchema>;
+/** What deleting a test did: an attempted test is archived instead, keeping its attempts and results. */
+export const testDeleteResponseSchema = z.object({ outcome: z.enum(['deleted', 'archived']) });
+export type TestDeleteOutcome = z.infer<typeof testDeleteResponseSchema>['outcome'];
 
 /** GET /api/tests: published tests, newest first; `exam` keeps one exam's (compared without case). */
 export const testListQuerySchema = z.strictObject({

@@ -65,6 +65,8 @@ export const questionOptionSchema = z.object({
   feedbackHtml: z.string().nullable(),
 });
 
+export const QUESTION_STATUSES = ['draft', 'published', 'archived'] as const;
+
 export const questionTopicSchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
 export type QuestionTopic = z.infer<typeof questionTopicSchema>;
 
@@ -90,7 +92,10 @@ export const adminQuestionSchema = z.object({
   source: z.enum(['manual', 'import']),
   sourceFormat: z.string().nullable(),
   sourceFile: z.string().nullable(),
-  status: z.enum(['draft', 'published']),
+  /** `archived`: deleted after attempts used it; kept for them, out of the bank, practice, draws and new tests. */
+  status: z.enum(QUESTION_STATUSES),
+  /** The current version: what new attempts, practice and draws take. */
+  version: z.number().int(),
   options: z.array(questionOptionSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -105,7 +110,8 @@ export const questionListQuerySchema = z.strictObject({
   topic: safeText('Topic').trim().max(200).optional(),
   type: z.enum(QUESTION_TYPES).optional(),
   difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
-  status: z.enum(['draft', 'published']).optional(),
+  /** Without it, the list leaves archived questions out. */
+  status: z.enum(QUESTION_STATUSES).optional(),
   tag: safeText('Tag').trim().toLowerCase().max(40).optional(),
   page: z.coerce.number().int().min(1, { error: 'Page starts at 1' }).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(QUESTION_LIMITS.pageSizeMax, { error: `Page size must be at most ${QUESTION_LIMITS.pageSizeMax}` }).default(20),
@@ -115,9 +121,47 @@ export const questionPageSchema = z.object({ data: z.array(adminQuestionSchema),
 
 export const questionBulkSchema = z.strictObject({
   ids: z.array(safeText('A question id').max(64)).min(1, { error: 'Choose at least one question' }).max(QUESTION_LIMITS.bulkMax, { error: `At most ${QUESTION_LIMITS.bulkMax} questions at once` }),
-  action: z.enum(['publish', 'unpublish', 'delete'], { error: 'Action must be publish, unpublish or delete' }),
+  /** `delete` archives a question an attempt has used and deletes the others; `restore` brings an archived one back as a draft. */
+  action: z.enum(['publish', 'unpublish', 'delete', 'restore'], { error: 'Action must be publish, unpublish, delete or restore' }),
 });
-export const questionBulkResponseSchema = z.object({ affected: z.number().int() });
+export const questionBulkResponseSchema = z.object({
+  affected: z.number().int(),
+  /** Of a delete, the questions archived instead because attempts used them. */
+  archived: z.number().int(),
+});
+
+/** What a version changed from the one before it. */
+export const QUESTION_VERSION_CHANGES = ['type', 'stem', 'explanation', 'options', 'key', 'marks', 'marking'] as const;
+export type QuestionVersionChange = (typeof QUESTION_VERSION_CHANGES)[number];
+
+/** One version of a question in its history. */
+export const questionVersionSummarySchema = z.object({
+  version: z.number().int(),
+  createdAt: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Empty for version 1. */
+  changes: z.array(z.enum(QUESTION_VERSION_CHANGES)),
+  /** When an attempt or practice session first took it; from then on it stays as it is. */
+  firstUsedAt: z.string().nullable(),
+  current: z.boolean(),
+});
+export type QuestionVersionSummary = z.infer<typeof questionVersionSummarySchema>;
+export const questionVersionListSchema = z.object({ data: z.array(questionVersionSummarySchema) });
+
+/** A version as a candidate given it was shown and marked, keys included: for editors only. */
+export const questionVersionSchema = questionVersionSummarySchema.extend({
+  type: z.enum(QUESTION_TYPES),
+  marking: z.enum(QUESTION_MARKINGS),
+  stem: z.string(),
+  stemHtml: z.string(),
+  explanation: z.string().nullable(),
+  explanationHtml: z.string().nullable(),
+  marks: z.number(),
+  negativeMarks: z.number(),
+  options: z.array(questionOptionSchema),
+});
+export type QuestionVersion = z.infer<typeof questionVersionSchema>;
+export const questionVersionResponseSchema = z.object({ data: questionVersionSchema });
 
 export const IMPORT_FORMATS = ['gift', 'aiken', 'moodlexml', 'csv'] as const;
 /** Default import size limit; the server's IMPORT_MAX_BYTES sets the one in force. */

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/2026_11_26_0015_full_marks_are_correct.js';
 import * as m0016 from './migrations/2026_11_26_0016_test_key_sealed_until.js';
 import * as m0017 from './migrations/2026_11_26_0017_audit_events.js';
 import * as m0018 from './migrations/2026_11_26_0018_question_stats_correct_time.js';
+import * as m0019 from './migrations/2026_11_27_0019_question_versions.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0016_test_key_sealed_until': m0016,
   '2026_11_26_0017_audit_events': m0017,
   '2026_11_26_0018_question_stats_correct_time': m0018,
+  '2026_11_27_0019_question_versions': m0019,
 };
 
 function migratorFor(db: Db): Migrator {

@@ -3,7 +3,7 @@ import type { AdStatsTable, AdTargetsTable, AdsTable } from '../modules/ads/ads.
 import type { BlogsTable } from '../modules/blogs/blogs.table.js';
 import type { GeoCacheTable } from '../modules/geo/geo.table.js';
 import type { MediaTable } from '../modules/media/media.table.js';
-import type { QuestionCategoriesTable, QuestionImportsTable, QuestionOptionsTable, QuestionTagsTable, QuestionsTable } from '../modules/questions/questions.table.js';
+import type { QuestionCategoriesTable, QuestionImportsTable, QuestionOptionsTable, QuestionTagsTable, QuestionVersionsTable, QuestionsTable } from '../modules/questions/questions.table.js';
 import type { TopicTagsTable, TopicsTable } from '../modules/topics/topics.table.js';
 import type { PageViewStatsTable, PageViewsTable } from '../modules/tracking/tracking.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
@@ -33,6 +33,7 @@ export interface Database {
   question_categories: QuestionCategoriesTable;
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;
+  question_versions: QuestionVersionsTable;
   question_tags: QuestionTagsTable;
   question_imports: QuestionImportsTable;
   media: MediaTable;

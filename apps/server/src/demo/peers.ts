@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, type Random } from '../lib/seeded-random.js';
 import { attemptsSummary, finishAttempt, saveAnswer } from '../modules/attempts/attempts.service.js';
-import { publishedQuestionDifficulties, questionsForDelivery, type DeliveryQuestion } from '../modules/questions/questions.service.js';
+import { publishedQuestionDifficulties, currentQuestionsForDelivery, type DeliveryQuestion } from '../modules/questions/questions.service.js';
 import { startTestAttempt } from '../modules/papers/paper-attempts.js';
 import { testIdBySlug } from '../modules/papers/papers.service.js';
 import { createUser, userByEmail } from '../modules/users/users.service.js';
@@ -146,7 +146,7 @@ export function bankOf(db: Db): Bank {
     async questions(ids) {
       const missing = ids.filter((id) => !known.has(id));
       if (missing.length > 0) {
-        const [questions, refs] = await Promise.all([questionsForDelivery({ db }, missing), publishedQuestionDifficulties({ db }, { ids: missing })]);
+        const [questions, refs] = await Promise.all([currentQuestionsForDelivery({ db }, missing), publishedQuestionDifficulties({ db }, { ids: missing })]);
         const level = new Map(refs.map((r) => [r.id, DIFFICULTY[r.difficulty]]));
         // Varied by the question's text, not its id, so every fresh seed gives the same statistics.
         for (const [id, q] of questions) known.set(id, { ...q, difficulty: (level.get(id) ?? 0) + between(seededRandom(`demo-difficulty:${q.stem}`), -0.5, 0.5) });

@@ -97,7 +97,7 @@ export async function finishAttempt(deps: MarkingDeps, attemptId: string, by: 'c
     if (!(await claimAttempt(trx, attemptId, now, by))) return null;
     const row = (await attemptRow(trx, attemptId))!;
     const layout = parseLayout(row.sections);
-    const [answers, questions] = await Promise.all([answerRows(trx, attemptId), questionsForDelivery({ db: trx }, layout.questions.map((q) => q.id))]);
+    const [answers, questions] = await Promise.all([answerRows(trx, attemptId), questionsForDelivery({ db: trx }, layout.questions)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     const markedAnswers: AnswerRow[] = [];
     const lines = layout.questions.map((q) => {

@@ -146,10 +146,15 @@ describe('item statistics of a test with 24 submitted first attempts', () => {
     expect(ok(a).attempts).toBe(CANDIDATES + 1);
     expect(await testItemStats(deps, built.test.id)).toBe(a);
 
-    // The editor corrects a question's text: the next figures name it as it is now.
+    // The editor corrects a question's text: the attempts keep the version they were given, and so do
+    // the figures, until an attempt takes the new version; from then on they name it as it is now.
     const q1 = built.questions[0]!;
     const input = questionInputSchema.parse({ type: 'single', stem: 'Which of these is a prime number?', options: q1.options.map((o, i) => ({ text: o.text, correct: i === 0 })), categoryPath: 'SSC/Quant/Percentages' });
     await updateQuestion({ db: t.db, clock }, BY_SERVER, q1.id, input);
+    expect(await testItemStats(deps, built.test.id)).toBe(a);
+    expect(ok(a).questions[0]!.label).not.toBe('Which of these is a prime number?');
+    clock.advance(60_000);
+    await built.takeTest(24);
     const renamed = ok(await testItemStats(deps, built.test.id));
     expect(renamed).not.toBe(a);
     expect(renamed.questions[0]!.label).toBe('Which of these is a prime number?');

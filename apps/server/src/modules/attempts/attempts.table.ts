@@ -43,6 +43,8 @@ export interface AttemptQuestionsTable {
   attempt_id: string;
   position: number;
   question_id: string;
+  /** The version of the question this attempt was given (question_versions). */
+  question_version: Generated<number>;
   section_index: number;
   /** JSON array: the bank positions of the options in the order this candidate sees them. */
   option_order: string;

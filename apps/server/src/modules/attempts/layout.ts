@@ -6,7 +6,13 @@ import type { QuestionType } from '@abhyas/contracts';
  * JSON in attempts.sections and never changed, so a parsed copy can be kept in memory and a save
  * needs no more than the attempt's own row.
  */
-export type StoredQuestion = { id: string; type: QuestionType; order: number[] };
+export type StoredQuestion = {
+  id: string;
+  /** The question's version this attempt was given; absent in layouts written before versions, which took version 1. */
+  version?: number;
+  type: QuestionType;
+  order: number[];
+};
 export type StoredSection = {
   /** Null for the one section of a practice session. */
   id: string | null;
@@ -18,7 +24,15 @@ export type StoredSection = {
 };
 
 export type SectionInfo = Omit<StoredSection, 'questions'>;
-export type LayoutQuestion = { id: string; type: QuestionType; sectionIndex: number; order: readonly number[]; /** 1-based, across the attempt. */ number: number };
+export type LayoutQuestion = {
+  id: string;
+  version: number;
+  type: QuestionType;
+  sectionIndex: number;
+  order: readonly number[];
+  /** 1-based, across the attempt. */
+  number: number;
+};
 export type Layout = { sections: SectionInfo[]; questions: LayoutQuestion[]; byId: Map<string, LayoutQuestion> };
 
 // Attempts at one test name the same questions and mostly the same few option orders: parsed layouts
@@ -39,7 +53,7 @@ export function buildLayout(sections: StoredSection[]): Layout {
   sections.forEach((section, sectionIndex) => {
     for (const q of section.questions) {
       const order = shared(sharedOrders, q.order.join(), Object.freeze(q.order));
-      questions.push({ id: shared(sharedIds, q.id, q.id), type: q.type, sectionIndex, order, number: questions.length + 1 });
+      questions.push({ id: shared(sharedIds, q.id, q.id), version: q.version ?? 1, type: q.type, sectionIndex, order, number: questions.length + 1 });
     }
   });
   const info = sections.map(({ questions: _questions, ...rest }) => rest);

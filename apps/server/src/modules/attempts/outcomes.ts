@@ -20,7 +20,7 @@ import { cappedTimes, openSpan } from './time-spent.js';
 /** Each question of a submitted attempt with its stored mark, time and where it belongs. */
 async function resultLines(deps: Core, row: AttemptRow) {
   const layout = await layoutOf(deps.db, row.id);
-  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions.map((q) => q.id))]);
+  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions)]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const times = cappedTimes(
     layout.questions.map((q) => ({ sectionIndex: q.sectionIndex, timeSpentMs: Number(byQuestion.get(q.id)?.time_spent_ms ?? 0) })),

@@ -2,7 +2,7 @@ import type { AttemptQuestion, PracticeFeedback, PracticeSession } from '@abhyas
 import { toIso } from '../../lib/clock.js';
 import { notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { questionsForDelivery } from '../questions/questions.service.js';
+import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions } from '../questions/questions.service.js';
 import { attemptClosed, sessionNotFound } from './attempt-errors.js';
 import { chosenPositions, type Core, type PaperDeps } from './attempt-core.js';
 import { toAttemptQuestion } from './attempts.dto.js';
@@ -29,7 +29,7 @@ export async function startPracticeAttempt(
   deps: Core,
   p: { userId: string; source: PracticeSource; label: string; questionIds: string[]; shuffleOptions: boolean },
 ): Promise<string> {
-  const questions = await questionsForDelivery(deps, p.questionIds);
+  const questions = await currentQuestionsForDelivery(deps, p.questionIds);
   const ids = [...new Set(p.questionIds)].filter((id) => questions.has(id));
   if (ids.length === 0) throw validationFailed([{ field: 'questionIds', message: 'No questions to practise' }]);
   const seed = newSeed();
@@ -42,15 +42,15 @@ export async function startPracticeAttempt(
       timeLimitMinutes: null,
       questions: ids.map((id) => {
         const q = questions.get(id)!;
-        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, p.shuffleOptions) };
+        return { id, version: q.version, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, p.shuffleOptions) };
       }),
     },
   ];
   const layout = buildLayout(sections);
   const now = deps.clock.now();
   const id = newId();
-  await deps.db.transaction().execute((trx) =>
-    insertAttempt(
+  await deps.db.transaction().execute(async (trx) => {
+    await insertAttempt(
       trx,
       {
         id,
@@ -73,9 +73,10 @@ export async function startPracticeAttempt(
         last_seq: 0,
         created_at: now,
       },
-      layout.questions.map((q, position) => ({ attempt_id: id, position, question_id: q.id, section_index: 0, option_order: JSON.stringify(q.order), marks: 1, negative_marks: 0 })),
-    ),
-  );
+      layout.questions.map((q, position) => ({ attempt_id: id, position, question_id: q.id, question_version: q.version, section_index: 0, option_order: JSON.stringify(q.order), marks: 1, negative_marks: 0 })),
+    );
+    await takeQuestionVersions(trx, layout.questions, now);
+  });
   layouts.put(id, layout);
   return id;
 }
@@ -99,7 +100,7 @@ export async function practiceView(deps: PaperDeps, attemptId: string, userId: s
   const row = await ownPractice(deps, attemptId, userId);
   const layout = await layoutOf(deps.db, attemptId);
   const ids = layout.questions.map((q) => q.id);
-  const [questions, answers, withheld] = await Promise.all([questionsForDelivery(deps, ids), answerRows(deps.db, attemptId), withheldQuestions(deps, { userId, questionIds: ids, now: deps.clock.now() })]);
+  const [questions, answers, withheld] = await Promise.all([questionsForDelivery(deps, layout.questions), answerRows(deps.db, attemptId), withheldQuestions(deps, { userId, questionIds: ids, now: deps.clock.now() })]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const items = layout.questions.map((q) => {
     const answer = byQuestion.get(q.id);
@@ -133,7 +134,7 @@ export async function answerPractice(
   if (!q) throw notFound('This question is not part of the session');
   const positions = chosenPositions(q, optionIds);
   if (positions.length === 0) throw validationFailed([{ field: 'optionIds', message: 'Choose an option' }]);
-  const question = (await questionsForDelivery(deps, [questionId])).get(questionId);
+  const question = (await questionsForDelivery(deps, [q])).get(questionId);
   const withheld = await withheldQuestions(deps, { userId, questionIds: [questionId], now: deps.clock.now() });
 
   const earlier = await answerRow(deps.db, attemptId, questionId);

@@ -35,7 +35,7 @@ export async function answerLinesOf(db: Executor, attemptIds: readonly string[])
   return db
     .selectFrom('attempt_questions as aq')
     .leftJoin('attempt_answers as aa', (j) => j.onRef('aa.attempt_id', '=', 'aq.attempt_id').onRef('aa.question_id', '=', 'aq.question_id'))
-    .select(['aq.attempt_id', 'aq.question_id', 'aq.section_index', 'aq.position', 'aq.marks', 'aq.negative_marks', 'aa.choice', 'aa.mark', 'aa.outcome'])
+    .select(['aq.attempt_id', 'aq.question_id', 'aq.question_version', 'aq.section_index', 'aq.position', 'aq.marks', 'aq.negative_marks', 'aa.choice', 'aa.mark', 'aa.outcome'])
     .where('aq.attempt_id', 'in', attemptIds)
     .orderBy('aq.attempt_id')
     .orderBy('aq.position')

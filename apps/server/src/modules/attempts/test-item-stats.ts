@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { plainExcerpt } from '../../lib/markdown/markdown.js';
-import { questionsForDelivery } from '../questions/questions.service.js';
+import { questionsForDelivery, type VersionRef } from '../questions/questions.service.js';
 import { parseChoice } from './attempts.dto.js';
 import { answerLinesOf, rankedSubmittedAttempts, rankedSubmittedFigures } from './test-item-stats.repo.js';
 import { computeItemStatsInSlices, ITEM_STATS_MIN_ATTEMPTS, type ItemStatsAttempt, type ItemStatsAttemptQuestion, type ItemStatsQuestion } from './item-stats.js';
@@ -31,7 +31,7 @@ const ITEM_STATS_CACHED_TESTS = 32;
 type ComputedItemStats = {
   /** The count of submitted first attempts and the latest submission time they were computed from. */
   key: string;
-  questionIds: string[];
+  questionIds: VersionRef[];
   /** A digest of the questions' text and keys as the bank held them. */
   fingerprint: string;
   result: ItemStats;
@@ -49,10 +49,13 @@ const notEnoughAttempts = (attempts: number): ItemStats => ({
   message: `Not enough attempts yet: item statistics need ${ITEM_STATS_MIN_ATTEMPTS} submitted first attempts, and this test has ${attempts}`,
 });
 
-/** The questions as item analysis names them: a short stem, and each option's text and key, from the bank as it is now. */
-async function itemStatsQuestions(deps: Deps, ids: string[]): Promise<ItemStatsQuestion[]> {
-  const bank = await questionsForDelivery(deps, ids);
-  return ids.map((id) => {
+/**
+ * The questions as item analysis names them: a short stem, and each option's text and key, at the
+ * newest version the attempts took (each attempt's marks are those of the version it was given).
+ */
+async function itemStatsQuestions(deps: Deps, refs: VersionRef[]): Promise<ItemStatsQuestion[]> {
+  const bank = await questionsForDelivery(deps, refs);
+  return refs.map(({ id }) => {
     const q = bank.get(id);
     return {
       questionId: id,
@@ -109,13 +112,15 @@ async function computeTestItemStats(deps: Deps, testId: string): Promise<Compute
   const key = attemptsKey(ranked.length, latest);
   if (ranked.length < ITEM_STATS_MIN_ATTEMPTS) return { key, questionIds: [], fingerprint: '', result: notEnoughAttempts(ranked.length) };
 
-  const firstSeen = new Map<string, { section: number; order: number }>();
+  const firstSeen = new Map<string, { section: number; order: number; version: number }>();
   const read: ReadAttempt[] = [];
   for (let from = 0; from < ranked.length; from += ITEM_STATS_ATTEMPTS_PER_READ) {
     const slice = ranked.slice(from, from + ITEM_STATS_ATTEMPTS_PER_READ);
     const byId = new Map(slice.map((a): [string, ReadAttempt] => [a.id, { attemptId: a.id, totalMark: Number(a.score ?? 0), questions: [] }]));
     for (const line of await answerLinesOf(deps.db, slice.map((a) => a.id))) {
-      if (!firstSeen.has(line.question_id)) firstSeen.set(line.question_id, { section: line.section_index, order: firstSeen.size });
+      const seen = firstSeen.get(line.question_id);
+      if (!seen) firstSeen.set(line.question_id, { section: line.section_index, order: firstSeen.size, version: line.question_version });
+      else if (line.question_version > seen.version) seen.version = line.question_version;
       const counted = line.outcome !== null && line.outcome !== 'unattempted';
       byId.get(line.attempt_id)?.questions.push({
         questionId: line.question_id,
@@ -129,7 +134,7 @@ async function computeTestItemStats(deps: Deps, testId: string): Promise<Compute
     read.push(...byId.values());
     await nextTurn();
   }
-  const questionIds = [...firstSeen.entries()].sort(([, a], [, b]) => a.section - b.section || a.order - b.order).map(([id]) => id);
+  const questionIds = [...firstSeen.entries()].sort(([, a], [, b]) => a.section - b.section || a.order - b.order).map(([id, { version }]) => ({ id, version }));
   const questions = await itemStatsQuestions(deps, questionIds);
   const result = await computeItemStatsInSlices({ questions, attempts: withSlots(read) });
   return {

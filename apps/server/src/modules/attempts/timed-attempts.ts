@@ -1,7 +1,7 @@
 import type { Attempt, AttemptResult } from '@abhyas/contracts';
 import { AppError, conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { questionsForDelivery } from '../questions/questions.service.js';
+import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions } from '../questions/questions.service.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
 import { finishAttempt, ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core, type MarkingDeps } from './attempt-core.js';
@@ -24,7 +24,7 @@ import { canWrite } from './writer.js';
  * shuffled from the seed when the paper says so, each with its options' bank positions in the order shown.
  */
 async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<StoredSection[]> {
-  const questions = await questionsForDelivery(deps, paper.sections.flatMap((s) => s.questionIds));
+  const questions = await currentQuestionsForDelivery(deps, paper.sections.flatMap((s) => s.questionIds));
   return paper.sections.map((s) => {
     const ids = s.questionIds.filter((id) => questions.has(id));
     const ordered = paper.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
@@ -36,7 +36,7 @@ async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed:
       timeLimitMinutes: s.timeLimitMinutes,
       questions: ordered.map((id) => {
         const q = questions.get(id)!;
-        return { id, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, paper.shuffleOptions) };
+        return { id, version: q.version, type: q.type, order: optionOrder(seed, { id, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, paper.shuffleOptions) };
       }),
     };
   });
@@ -106,12 +106,14 @@ export async function beginTimedAttempt(
         attempt_id: id,
         position,
         question_id: q.id,
+        question_version: q.version,
         section_index: q.sectionIndex,
         option_order: JSON.stringify(q.order),
         marks: sections[q.sectionIndex]!.marks,
         negative_marks: sections[q.sectionIndex]!.negativeMarks,
       })),
     );
+    await takeQuestionVersions(trx, layout.questions, now);
     return { id, created: true };
   });
   if (outcome.created) layouts.put(id, layout);
@@ -131,7 +133,7 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
   const layout = await layoutOf(deps.db, attemptId);
   const [timing, now] = [timingOf(row, layout), deps.clock.now()];
   const shown = deliveredQuestions(layout, timing, row.status, now);
-  const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown.map((q) => q.id)), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
+  const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
   const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
   return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), writer, now });
 }

@@ -1,6 +1,15 @@
-import { adminTestListQuerySchema, adminTestPageSchema, adminTestResponseSchema, itemStatsResponseSchema, testInputSchema, testPreviewQuerySchema, testPreviewResponseSchema } from '@abhyas/contracts';
+import {
+  adminTestListQuerySchema,
+  adminTestPageSchema,
+  adminTestResponseSchema,
+  itemStatsResponseSchema,
+  testDeleteResponseSchema,
+  testInputSchema,
+  testPreviewQuerySchema,
+  testPreviewResponseSchema,
+} from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, noContent } from '../../lib/http-schemas.js';
+import { idParams } from '../../lib/http-schemas.js';
 import { MARKDOWN_BODY_LIMIT } from '../../lib/markdown/markdown.js';
 import { actorOf } from '../audit/audit.service.js';
 import { itemStatsOfTest, previewTest } from './paper-attempts.js';
@@ -9,7 +18,7 @@ import { createTest, deleteTest, getAdminTest, listAdminTests, publishTest, unpu
 /**
  * /api/admin/tests, inside the admin scope: editors build, preview, publish and delete mock tests,
  * and read a test's item analysis.
- * A test candidates have attempted cannot be deleted (409): unpublishing keeps their results.
+ * Deleting a test candidates have attempted archives it, keeping their attempts and results.
  */
 const adminTestsRoutes: FastifyPluginAsyncZod<{ deps: TestsDeps }> = async (app, { deps }) => {
   const write = { bodyLimit: MARKDOWN_BODY_LIMIT };
@@ -28,10 +37,7 @@ const adminTestsRoutes: FastifyPluginAsyncZod<{ deps: TestsDeps }> = async (app,
     data: await previewTest(deps, req.params.id, req.query.seed),
   }));
   app.get('/:id/item-stats', { schema: { params: idParams, response: { 200: itemStatsResponseSchema } } }, async (req) => ({ data: await itemStatsOfTest(deps, req.params.id) }));
-  app.delete('/:id', { schema: { params: idParams, response: { 204: noContent }, errorStatuses: [409] } }, async (req, reply) => {
-    await deleteTest(deps, actorOf(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete('/:id', { schema: { params: idParams, response: { 200: testDeleteResponseSchema }, errorStatuses: [409] } }, async (req) => ({ outcome: await deleteTest(deps, actorOf(req), req.params.id) }));
 };
 
 export default adminTestsRoutes;

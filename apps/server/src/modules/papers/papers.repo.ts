@@ -85,7 +85,7 @@ export type AdminTestQuery = { terms: string[]; status?: TestRow['status']; offs
 
 function adminFiltered(db: Executor, q: AdminTestQuery) {
   let query = db.selectFrom('tests');
-  if (q.status) query = query.where('status', '=', q.status);
+  query = q.status ? query.where('status', '=', q.status) : query.where('status', '!=', 'archived');
   // Titles are matched lower-cased (the terms are), so both dialects compare alike.
   for (const term of q.terms) {
     const pattern = `%${escapeLike(term)}%`;

@@ -193,9 +193,9 @@ describe('tests: editors', () => {
     expect((await call('GET', `/tests/${data.id}/preview`)).statusCode).toBe(409);
   });
 
-  it('deletes a test nobody attempted; refuses one with attempts', async () => {
+  it('deletes a test nobody attempted; archives one with attempts, keeping them', async () => {
     const { data: unused } = (await call('POST', '/tests', testInput({ title: 'Unused' }))).json();
-    expect((await call('DELETE', `/tests/${unused.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/tests/${unused.id}`)).json()).toEqual({ outcome: 'deleted' });
     expect((await call('GET', `/tests/${unused.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/tests/${unused.id}`)).statusCode).toBe(404);
 
@@ -210,9 +210,17 @@ describe('tests: editors', () => {
         score: 4, max_score: 14, correct: 2, wrong: 0, partial: 0, unattempted: 5, time_spent_ms: 1000, created_at: now,
       })
       .execute();
-    const refused = await call('DELETE', `/tests/${taken.id}`);
-    expect(refused.json()).toMatchObject({ statusCode: 409, message: 'Candidates have 1 attempt at this test; unpublish it instead, so their results stay' });
-    expect((await call('GET', `/tests/${taken.id}`)).json().data.submittedAttempts).toBe(1);
+    expect((await call('DELETE', `/tests/${taken.id}`)).json()).toEqual({ outcome: 'archived' });
+    expect((await call('GET', `/tests/${taken.id}`)).json().data).toMatchObject({ status: 'archived', submittedAttempts: 1 });
+    // Out of the editors' list unless asked for; a second delete changes nothing.
+    expect((await call('GET', '/tests')).json().data.map((t: { id: string }) => t.id)).not.toContain(taken.id);
+    expect((await call('GET', '/tests?status=archived')).json().data.map((t: { id: string }) => t.id)).toEqual([taken.id]);
+    expect((await call('DELETE', `/tests/${taken.id}`)).json()).toEqual({ outcome: 'archived' });
+    // The database itself keeps an attempted test: no attempt goes with it.
+    await expect(api.t.db.deleteFrom('tests').where('id', '=', taken.id).execute()).rejects.toThrow();
+    expect(await api.t.db.selectFrom('attempts').select('id').where('test_id', '=', taken.id).execute()).toHaveLength(1);
+    // Unpublishing brings it back as a draft.
+    expect((await call('POST', `/tests/${taken.id}/unpublish`)).json().data.status).toBe('draft');
   });
 });
 

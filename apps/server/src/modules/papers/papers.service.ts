@@ -1,6 +1,7 @@
-import type { AdminTest, AdminTestPage, ErrorDetail, TestDetail, TestInputParsed, TestSummary, adminTestListQuerySchema } from '@abhyas/contracts';
+import type { AdminTest, AdminTestPage, ErrorDetail, TestDeleteOutcome, TestDetail, TestInputParsed, TestSummary, adminTestListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationFailed } from '../../lib/errors.js';
@@ -121,15 +122,17 @@ async function drawSections(deps: TestsDeps, sections: SectionShape[], seed: str
   return { ok: true, questionIds: out };
 }
 
-/** What the bank must hold for these sections: every fixed question, published; every blueprint, fillable. */
+/** What the bank must hold for these sections: every fixed question, published (not a draft, not archived); every blueprint, fillable. */
 async function checkAgainstBank(deps: TestsDeps, sections: SectionShape[]): Promise<void> {
   const details: ErrorDetail[] = [];
   const statuses = await questionStatuses(deps, sections.flatMap((s) => s.questionIds));
   for (const [i, s] of sections.entries()) {
     const missing = s.questionIds.filter((id) => !statuses.has(id));
     const drafts = s.questionIds.filter((id) => statuses.get(id) === 'draft');
+    const archived = s.questionIds.filter((id) => statuses.get(id) === 'archived');
     if (missing.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `No question in the bank has the id ${listIds(missing)}` });
     if (drafts.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `Publish these questions first, they are drafts: ${listIds(drafts)}` });
+    if (archived.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `These questions are archived: take them out or restore them: ${listIds(archived)}` });
   }
   const drawn = await drawSections(deps, sections, 'check');
   if (!drawn.ok) details.push(drawn.detail);
@@ -273,24 +276,42 @@ export async function unpublishTest(deps: TestsDeps, actor: AuditActor, id: stri
 }
 
 /**
- * Deletes a test nobody has attempted. Once candidates have attempts, deleting would take their
- * results, ranks and history with it (attempts cascade with their test), so it is refused: unpublish
- * the test instead.
+ * Deletes a test nobody has attempted. One candidates have attempted is archived instead: out of
+ * every list and closed to new attempts, its attempts, results, ranks and history kept as they are
+ * (no attempt row goes with its test: the database refuses that delete). Publishing or unpublishing
+ * an archived test brings it back.
  */
-export async function deleteTest(deps: TestsDeps, actor: AuditActor, id: string): Promise<void> {
+export async function deleteTest(deps: TestsDeps, actor: AuditActor, id: string): Promise<TestDeleteOutcome> {
   const row = await findTestById(deps.db, id);
   if (!row) throw testNotFound();
   if (row.kind === 'contest') throw conflict('A contest runs this test: delete or move the contest first');
   const counts = (await attemptCounts(deps.db, [id])).get(id);
-  const attempts = (counts?.open ?? 0) + (counts?.submitted ?? 0);
-  if (attempts > 0) throw conflict(`Candidates have ${plural(attempts, 'attempt')} at this test; unpublish it instead, so their results stay`);
-  const deleted = await deps.db.transaction().execute(async (trx) => {
-    const before = await auditedTest(trx, id);
-    if (!before || !(await deleteTestRow(trx, id))) return false;
-    await recordAudit(trx, deps.clock, actor, { kind: 'test.deleted', object: testAuditObject(before.row), before: before.view });
-    return true;
-  });
-  if (!deleted) throw testNotFound();
+  const archive = (counts?.open ?? 0) + (counts?.submitted ?? 0) > 0;
+  const remove = async (): Promise<TestDeleteOutcome | null> =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await auditedTest(trx, id);
+      if (!before) return null;
+      if (archive) {
+        if (before.row.status !== 'archived') {
+          await setTestStatus(trx, id, 'archived', deps.clock.now());
+          await recordAudit(trx, deps.clock, actor, { kind: 'test.archived', object: testAuditObject(before.row), before: { status: before.row.status }, after: { status: 'archived' } });
+        }
+        return 'archived';
+      }
+      if (!(await deleteTestRow(trx, id))) return null;
+      await recordAudit(trx, deps.clock, actor, { kind: 'test.deleted', object: testAuditObject(before.row), before: before.view });
+      return 'deleted';
+    });
+  let outcome: TestDeleteOutcome | null;
+  try {
+    outcome = await remove();
+  } catch (err) {
+    // An attempt begun since the count: the database kept the test; archive it.
+    if (archive || !isForeignKeyViolation(err)) throw err;
+    return deleteTest(deps, actor, id);
+  }
+  if (!outcome) throw testNotFound();
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ export interface TestsTable {
   grace_seconds: number;
   /** A mock test candidates start when they like, or a contest's paper (never listed or started on its own). */
   kind: Generated<'mock' | 'contest'>;
-  status: 'draft' | 'published';
+  /** Archived: deleted after candidates attempted it, kept for their attempts and results. */
+  status: 'draft' | 'published' | 'archived';
   author_id: string | null;
   created_at: number;
   updated_at: number;

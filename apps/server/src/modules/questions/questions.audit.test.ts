@@ -107,7 +107,7 @@ describe('the audit trail of the question bank', () => {
     const [a, b] = [await created(), await created()];
     expect((await bulk([a], 'publish')).statusCode).toBe(200);
     const res = await bulk([a, b, '0190a4c1-0000-7000-8000-000000000002'], 'publish');
-    expect(res.json()).toEqual({ affected: 2 });
+    expect(res.json()).toEqual({ affected: 1, archived: 0 });
     expect((await records({ objectId: a, kind: 'questions.bulk_changed' })).map((r) => r.requestId)).not.toContain(res.headers['x-request-id']);
     expect(await records({ objectId: b, kind: 'questions.bulk_changed' })).toMatchObject([
       { actor: byEditor(), object: { type: 'question', id: b }, before: { status: 'draft' }, after: { status: 'published' }, requestId: res.headers['x-request-id'] },
@@ -119,7 +119,7 @@ describe('the audit trail of the question bank', () => {
   it('records each question a bulk delete removes, with what it said', async () => {
     const ids = [await created({ stem: 'Delete me first' }), await created({ stem: 'Delete me second' })];
     const res = await bulk(ids, 'delete');
-    expect(res.json()).toEqual({ affected: 2 });
+    expect(res.json()).toEqual({ affected: 2, archived: 0 });
     for (const [i, id] of ids.entries()) {
       const trail = await records({ objectId: id });
       expect(trail.map((r) => r.kind)).toEqual(['question.deleted', 'question.created']);

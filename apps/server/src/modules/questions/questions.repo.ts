@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { containsTerm, escapeLike } from '../../db/search.js';
 import { newId } from '../../lib/ids.js';
+import { insertFirstVersions, versionContent } from './question-versions.repo.js';
 import type { QuestionOptionsTable, QuestionsTable } from './questions.table.js';
 
 /**
@@ -117,6 +118,7 @@ export async function insertQuestions(db: Executor, items: NewQuestion[]): Promi
   }
   const kept = items.filter((i) => inserted.has(i.question.id as string));
   for (const batch of chunks(kept.flatMap((i) => i.options), OPTION_ROWS_PER_STATEMENT)) await db.insertInto('question_options').values(batch).execute();
+  await insertFirstVersions(db, kept.map(firstVersionOf));
   const tags = kept.flatMap((i) => i.tags.map((tag) => ({ question_id: i.question.id as string, tag })));
   for (const batch of chunks(tags, OPTION_ROWS_PER_STATEMENT)) await db.insertInto('question_tags').values(batch).execute();
   return inserted.size;
@@ -162,7 +164,7 @@ function filtered(db: Executor, f: QuestionFilter) {
   if (f.topicId) q = q.where('questions.topic_id', '=', f.topicId);
   if (f.type) q = q.where('questions.type', '=', f.type);
   if (f.difficulty) q = q.where('questions.difficulty', '=', f.difficulty);
-  if (f.status) q = q.where('questions.status', '=', f.status);
+  q = f.status ? q.where('questions.status', '=', f.status) : q.where('questions.status', '!=', 'archived');
   if (f.tag) q = q.where('questions.id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', f.tag!));
   for (const term of f.terms) q = q.where(containsTerm('questions.search_text', term));
   return q;
@@ -203,10 +205,22 @@ async function insertOptionsAndTags(trx: Executor, questionId: string, options: 
 }
 
 /** Inserts one question with its options and tags; an identical question (same content hash) fails on the unique constraint. */
-export async function insertQuestion(trx: Executor, { question, options, tags }: NewQuestion): Promise<void> {
-  await trx.insertInto('questions').values(question).execute();
-  await insertOptionsAndTags(trx, question.id as string, options, tags);
+export async function insertQuestion(trx: Executor, item: NewQuestion): Promise<void> {
+  await trx.insertInto('questions').values(item.question).execute();
+  await insertOptionsAndTags(trx, item.question.id as string, item.options, item.tags);
+  await insertFirstVersions(trx, [firstVersionOf(item)]);
 }
+
+/** A new question's version 1: its content, by its author, when it was made. */
+const firstVersionOf = ({ question: q, options }: NewQuestion) => ({
+  questionId: q.id,
+  content: versionContent(
+    { type: q.type, marking: q.marking, stem: q.stem, stem_html: q.stem_html, explanation: q.explanation ?? null, explanation_html: q.explanation_html ?? null, marks: q.marks, negative_marks: q.negative_marks },
+    options,
+  ),
+  createdBy: q.author_id ?? null,
+  at: q.created_at,
+});
 
 /** Replaces a question's columns, options and tags. Run inside a transaction. */
 export async function replaceQuestion(trx: Executor, id: string, question: Updateable<QuestionsTable>, options: Insertable<QuestionOptionsTable>[], tags: string[]): Promise<void> {
@@ -216,7 +230,10 @@ export async function replaceQuestion(trx: Executor, id: string, question: Updat
   await insertOptionsAndTags(trx, id, options, tags);
 }
 
-/** Deletes questions (their options and tags go with them); answers how many there were. */
+/**
+ * Deletes questions (their options, tags and versions go with them); answers how many there were. The
+ * database refuses one an attempt or a test's question list names.
+ */
 export async function deleteQuestionRows(db: Executor, ids: string[]): Promise<number> {
   const r = await db.deleteFrom('questions').where('id', 'in', ids).executeTakeFirst();
   return Number(r.numDeletedRows);

@@ -131,9 +131,9 @@ describe('the question bank API', () => {
   it('publishes and deletes in bulk', async () => {
     const ids = [];
     for (const stem of ['Bulk one', 'Bulk two']) ids.push((await api('POST', '/', input({ stem }))).json().data.id);
-    expect((await api('POST', '/bulk', { ids, action: 'publish' })).json()).toEqual({ affected: 2 });
+    expect((await api('POST', '/bulk', { ids, action: 'publish' })).json()).toEqual({ affected: 2, archived: 0 });
     expect((await api('GET', `/${ids[0]}`)).json().data.status).toBe('published');
-    expect((await api('POST', '/bulk', { ids: [...ids, 'missing'], action: 'delete' })).json()).toEqual({ affected: 2 });
+    expect((await api('POST', '/bulk', { ids: [...ids, 'missing'], action: 'delete' })).json()).toEqual({ affected: 2, archived: 0 });
     expect((await api('GET', `/${ids[0]}`)).statusCode).toBe(404);
     const options = await t.db.selectFrom('question_options').select('question_id').where('question_id', 'in', ids).execute();
     expect(options).toEqual([]);

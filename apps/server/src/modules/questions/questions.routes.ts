@@ -8,14 +8,21 @@ import {
   questionInputSchema,
   questionListQuerySchema,
   questionPageSchema,
+  questionVersionListSchema,
+  questionVersionResponseSchema,
 } from '@abhyas/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationFailed } from '../../lib/errors.js';
 import { fileAnswer, idParams } from '../../lib/http-schemas.js';
 import { actorOf } from '../audit/audit.service.js';
-import { bulkQuestions, createQuestion, getQuestion, listQuestions, updateQuestion } from './questions.service.js';
+import { bulkQuestions, createQuestion, getQuestion, listQuestions, questionVersion, questionVersionHistory, updateQuestion } from './questions.service.js';
+
+const versionParams = idParams.extend({
+  version: z.coerce.number({ error: 'Version must be a number' }).int({ error: 'Version must be a whole number' }).min(1, { error: 'Versions start at 1' }).max(1_000_000, { error: 'No such version' }),
+});
 import { EXPORT_CONTENT_TYPES, exportQuestions, importFile } from './transfer.service.js';
 
 /** Question files arrive as the raw request body, whatever their type. */
@@ -56,7 +63,12 @@ const questionRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }; im
       .send(file.text);
   });
 
-  app.post('/bulk', { schema: { body: questionBulkSchema, response: { 200: questionBulkResponseSchema } } }, async (req) => ({ affected: await bulkQuestions(deps, actorOf(req), req.body) }));
+  app.post('/bulk', { schema: { body: questionBulkSchema, response: { 200: questionBulkResponseSchema }, errorStatuses: [409] } }, async (req) => bulkQuestions(deps, actorOf(req), req.body));
+  // A question's history: every version, what each changed, and each in full to compare two.
+  app.get('/:id/versions', { schema: { params: idParams, response: { 200: questionVersionListSchema } } }, async (req) => ({ data: await questionVersionHistory(deps, req.params.id) }));
+  app.get('/:id/versions/:version', { schema: { params: versionParams, response: { 200: questionVersionResponseSchema } } }, async (req) => ({
+    data: await questionVersion(deps, req.params.id, req.params.version),
+  }));
 };
 
 export default questionRoutes;

@@ -10,11 +10,11 @@ import { renderField } from '../../lib/markdown/markdown.js';
 import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText } from './question-text.js';
 import { changedFields, recordAudit, recordAudits, type AuditActor } from '../audit/audit.service.js';
 import { topicIdBySlug, topicNames, type TopicName } from '../topics/topics.service.js';
+import { parseVersionOptions, usedQuestionIds, versionContent, writeEditedVersion, type VersionContent } from './question-versions.repo.js';
 import { questionAuditObject, questionAuditView, toAdminQuestion } from './questions.dto.js';
 import {
   candidateQuestionRows,
   deleteQuestionRows,
-  deliveryRows,
   ensureCategory,
   findQuestionRow,
   insertQuestion,
@@ -125,7 +125,11 @@ async function save(deps: Deps, actor: AuditActor, input: Input, existingId: str
       const options = input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderField(`options.${position}.text`, o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderField(`options.${position}.feedback`, o.feedback) : null }));
       const tags = [...new Set(input.tags)];
       if (existingId) {
+        if (before!.status === 'archived') throw conflict('This question is archived: restore it before editing');
         await replaceQuestion(trx, id, row, options, tags);
+        // A change to what candidates are shown or marked by becomes a version; one an attempt took is kept.
+        const content = versionContent(row, options);
+        if (contentChanged(before!, content)) await writeEditedVersion(trx, id, content, actor?.id ?? null, now);
       } else {
         const question = { ...row, id, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now } as const;
         await insertQuestion(trx, { question, options, tags });
@@ -157,26 +161,65 @@ export async function updateQuestion(deps: Deps, actor: AuditActor, id: string, 
   return getQuestion(deps, await save(deps, actor, input, id, null));
 }
 
+/** Whether an edit changes what a candidate is shown or marked by (the current version's content). */
+function contentChanged(before: AdminQuestion, next: VersionContent): boolean {
+  const options = parseVersionOptions(next.options);
+  return (
+    before.type !== next.type ||
+    (before.marking === 'allOrNothing' ? 'all_or_nothing' : 'partial') !== next.marking ||
+    before.stem !== next.stem ||
+    (before.explanation ?? null) !== next.explanation ||
+    before.marks !== next.marks ||
+    before.negativeMarks !== next.negative_marks ||
+    before.options.length !== options.length ||
+    before.options.some((o, i) => o.text !== options[i]!.text || o.fraction !== options[i]!.fraction || (o.feedback ?? null) !== options[i]!.feedback)
+  );
+}
+
+const listedByATest = () => conflict('A test lists one of these questions: take it out of the test first');
+
 /**
- * Publishes, unpublishes or deletes many questions at once; answers how many changed. The audit
- * trail gets one record per question the action changed (a deletion keeps what the question said),
- * so narrowing the trail to one question shows its whole history.
+ * Publishes, unpublishes, deletes or restores many questions at once; answers how many changed, and
+ * of a delete how many were archived instead. A question some attempt or practice session used is
+ * archived, never deleted: out of the bank list, practice, draws and new tests, and kept as it was
+ * for every attempt that has it; `restore` brings it back as a draft. Only an unused question is
+ * deleted; one a test's question list names is refused (409) until it is taken out. The audit trail
+ * gets one record per question the action changed (a deletion keeps what the question said).
  */
-export async function bulkQuestions(deps: Deps, actor: AuditActor, { ids, action }: z.output<typeof questionBulkSchema>): Promise<number> {
+export async function bulkQuestions(deps: Deps, actor: AuditActor, { ids, action }: z.output<typeof questionBulkSchema>): Promise<{ affected: number; archived: number }> {
   const unique = [...new Set(ids)];
-  return deps.db.transaction().execute(async (trx) => {
-    const questions = await adminQuestionsOn(trx, unique);
-    if (action === 'delete') {
-      const deleted = await deleteQuestionRows(trx, unique);
-      await recordAudits(trx, deps.clock, actor, questions.map((q) => ({ kind: 'question.deleted', object: questionAuditObject(q), before: questionAuditView(q) })));
-      return deleted;
-    }
-    const status = action === 'publish' ? 'published' : 'draft';
-    const changed = await setQuestionStatus(trx, unique, status, deps.clock.now());
-    const moved = questions.filter((q) => q.status !== status);
-    await recordAudits(trx, deps.clock, actor, moved.map((q) => ({ kind: 'questions.bulk_changed', object: questionAuditObject(q), before: { status: q.status }, after: { status } })));
-    return changed;
-  });
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const questions = await adminQuestionsOn(trx, unique);
+      if (action === 'delete') {
+        const used = await usedQuestionIds(trx, unique);
+        const archive = questions.filter((q) => used.has(q.id) && q.status !== 'archived');
+        const remove = questions.filter((q) => !used.has(q.id));
+        const deleted = remove.length > 0 ? await deleteQuestionRows(trx, remove.map((q) => q.id)) : 0;
+        if (archive.length > 0) await setQuestionStatus(trx, archive.map((q) => q.id), 'archived', now);
+        await recordAudits(trx, deps.clock, actor, [
+          ...remove.map((q) => ({ kind: 'question.deleted' as const, object: questionAuditObject(q), before: questionAuditView(q) })),
+          ...archive.map((q) => ({ kind: 'question.archived' as const, object: questionAuditObject(q), before: { status: q.status }, after: { status: 'archived' } })),
+        ]);
+        return { affected: deleted + archive.length, archived: archive.length };
+      }
+      const status = action === 'publish' ? 'published' : 'draft';
+      // Publishing or unpublishing leaves archived questions as they are; restoring moves only those.
+      const moved = questions.filter((q) => (action === 'restore' ? q.status === 'archived' : q.status !== status && q.status !== 'archived'));
+      if (moved.length > 0) await setQuestionStatus(trx, moved.map((q) => q.id), status, now);
+      await recordAudits(
+        trx,
+        deps.clock,
+        actor,
+        moved.map((q) => ({ kind: action === 'restore' ? 'question.restored' : 'questions.bulk_changed', object: questionAuditObject(q), before: { status: q.status }, after: { status } })),
+      );
+      return { affected: moved.length, archived: 0 };
+    });
+  } catch (err) {
+    if (action === 'delete' && isForeignKeyViolation(err)) throw listedByATest();
+    throw err;
+  }
 }
 
 /** Links the questions carrying a tag, and not linked to a topic yet, to a topic. */
@@ -210,44 +253,7 @@ export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]):
 }
 
 export type { QuestionInput };
-
-/** A question as the attempt engine shows and marks it; options in bank order. */
-export type DeliveryQuestion = {
-  id: string;
-  type: 'single' | 'multiple' | 'truefalse';
-  marking: 'partial' | 'allOrNothing';
-  /** Markdown, for editors' reports; candidates get stemHtml. */
-  stem: string;
-  stemHtml: string;
-  explanationHtml: string | null;
-  shuffleOptions: boolean;
-  categoryPath: string | null;
-  topic: { slug: string; title: string } | null;
-  options: { text: string; html: string; fraction: number }[];
-};
-
-/** The questions an attempt delivers, by id; an id with no question is left out. */
-export async function questionsForDelivery(deps: { db: Db }, ids: string[]): Promise<Map<string, DeliveryQuestion>> {
-  const rows = await deliveryRows(deps.db, ids);
-  const [options, topics] = await Promise.all([optionsFor(deps.db, rows.map((r) => r.id)), topicsOf(deps, rows)]);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        type: r.type,
-        marking: r.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
-        stem: r.stem,
-        stemHtml: r.stem_html,
-        explanationHtml: r.explanation_html,
-        shuffleOptions: r.shuffle_options === 1,
-        categoryPath: r.category_path,
-        topic: r.topic_id && topics.has(r.topic_id) ? { slug: topics.get(r.topic_id)!.slug, title: topics.get(r.topic_id)!.title } : null,
-        options: (options.get(r.id) ?? []).map((o) => ({ text: o.text, html: o.text_html, fraction: o.fraction })),
-      },
-    ]),
-  );
-}
+export { currentQuestionsForDelivery, questionsForDelivery, questionVersion, questionVersionHistory, takeQuestionVersions, type DeliveryQuestion, type VersionRef } from './question-versions.js';
 
 type Difficulty = AdminQuestion['difficulty'];
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface QuestionCategoriesTable {
   id: string;
   parent_id: string | null;
@@ -34,7 +36,10 @@ export interface QuestionsTable {
   content_hash: string;
   /** Lower-cased title, stem and options, for case-insensitive search on both dialects. */
   search_text: string;
-  status: 'draft' | 'published';
+  /** Archived: deleted by an editor after attempts used it, kept for them and out of everything new. */
+  status: 'draft' | 'published' | 'archived';
+  /** The current version: what new attempts, practice and draws take (question_versions). */
+  version: Generated<number>;
   author_id: string | null;
   created_at: number;
   updated_at: number;
@@ -50,6 +55,31 @@ export interface QuestionImportsTable {
   /** Renewed with every chunk written: a running import whose heartbeat stops is abandoned. */
   heartbeat_at: number;
 }
+
+/**
+ * Every version of a question: what a candidate is shown and marked by. The current one mirrors the
+ * question's own columns and options; an edit of a version an attempt has taken writes the next.
+ */
+export interface QuestionVersionsTable {
+  question_id: string;
+  version: number;
+  type: QuestionsTable['type'];
+  marking: QuestionsTable['marking'];
+  stem: string;
+  stem_html: string;
+  explanation: string | null;
+  explanation_html: string | null;
+  marks: number;
+  negative_marks: number;
+  /** JSON array in bank order of VersionOption. */
+  options: string;
+  created_by: string | null;
+  created_at: number;
+  /** When an attempt or practice session first took this version; null while none has. */
+  first_used_at: number | null;
+}
+
+export type VersionOption = { text: string; html: string; fraction: number; feedback: string | null; feedbackHtml: string | null };
 
 export interface QuestionOptionsTable {
   question_id: string;
