@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_DECISION_ACTIONS } from './challenges.js';
 import { ATTEMPT_BEHAVIOURS, ATTEMPT_STATUSES, attemptOptionSchema, CONFIDENCE_LEVELS, optionIdSchema } from './attempts.js';
 import { attemptTestSchema } from './exam-fields.js';
 import { QUESTION_TYPES } from './questions.js';
@@ -39,7 +40,10 @@ export const resultSchema = z.object({
   percentileFrom: z.number().int(),
   /** The score beside those of the paper's ranked candidates: the top one and the average (2 decimals); null for an unranked attempt and while the paper's contest runs. */
   comparison: z.object({ topper: z.number(), average: z.number() }).nullable(),
-  /** The paper's contest is still running: others are still sitting it, so the rank may change until it ends. */
+  /**
+   * The paper's contest is still running, or its answer-key challenge window is open: the rank may
+   * change until the contest ends, and the score until the window closes and the key is final.
+   */
   provisional: z.boolean(),
   /** Per section; `reached` is false for a locked section whose time had not come when the attempt was submitted. */
   sections: z.array(z.object({ sectionId: z.string(), title: z.string(), reached: z.boolean(), ...figures })),
@@ -87,6 +91,10 @@ export const reviewQuestionSchema = z.object({
   /** The average time of the first attempts that got the question right, in seconds; null before anyone has. */
   averageCorrectSeconds: z.number().nullable(),
   bookmarked: z.boolean(),
+  /** The version of the question this attempt was given. */
+  version: z.number().int(),
+  /** The answer-key decision this question was re-marked by, when there is one. */
+  keyDecision: z.object({ action: z.enum(KEY_DECISION_ACTIONS), note: z.string(), decidedAt: z.string() }).nullable(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 export const reviewResponseSchema = z.object({ data: z.object({ questions: z.array(reviewQuestionSchema) }), serverTime: z.string().optional() });

@@ -23,3 +23,5 @@ export * from './contests-live.js';
 export * from './contests-join.js';
 export * from './payments.js';
 export * from './audit.js';
+export * from './challenges.js';
+export * from './notices.js';
