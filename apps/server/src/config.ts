@@ -63,6 +63,7 @@ const envSchema = z.object({
   EXAM_SWEEP_INTERVAL: durationMs.prefault('15s'),
   EXAM_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(EXAM_LIMITS.savesPerMinute),
   EXAM_PERCENTILE_FROM: z.coerce.number().int().min(1).max(1_000_000).default(EXAM_LIMITS.percentileFrom),
+  CHALLENGE_WINDOW: durationMs.prefault('24h'),
   CONTESTS_PAID_ENTRY: z.enum(['on', 'off'], { error: 'CONTESTS_PAID_ENTRY is on or off' }).optional(),
   CONTESTS_SWEEP_INTERVAL: durationMs.prefault('15s'),
   CONTESTS_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -118,6 +119,8 @@ export type Config = Readonly<{
     savesPerMinute: number;
     /** Ranked candidates a paper needs before its results show a percentile. */
     percentileFrom: number;
+    /** How long after a contest's end its answer key may be challenged; its results are provisional and it is made final after. */
+    challengeWindowMs: number;
   }>;
   contests: Readonly<{
     /** Whether paid contests may be joined (docs/decisions/016): on in development, off in production unless set. */
@@ -241,7 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `${APP.name} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: resolve(dataDir, 'outbox'),
     }),
-    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE, percentileFrom: e.EXAM_PERCENTILE_FROM }),
+    exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE, percentileFrom: e.EXAM_PERCENTILE_FROM, challengeWindowMs: e.CHALLENGE_WINDOW }),
     contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
     payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
   });

@@ -61,11 +61,11 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
 
   // The contests' live leaderboard: hears the attempt engine's events, fans change notices out over
   // Redis when there is one, serves boards and streams, and finalizes ended contests.
-  const live = createContestLive({ db, clock, log, redis: shared.redis }, { finalizeEveryMs: config.contests.sweepIntervalMs });
+  const live = createContestLive({ db, clock, log, redis: shared.redis }, { finalizeEveryMs: config.contests.sweepIntervalMs, challengeWindowMs: config.exam.challengeWindowMs });
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const learning: Learning = given.learning ?? learningPort({ db });
   const papers = paperPort(db);
-  const exam = { db, clock, jobs, learning, events: live.events, papers, percentileFrom: config.exam.percentileFrom };
+  const exam = { db, clock, jobs, learning, events: live.events, papers, percentileFrom: config.exam.percentileFrom, challengeWindowMs: config.exam.challengeWindowMs };
   const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
 
   // Paid entry: the configured provider (null when paid entry is off), the contests module's side of

@@ -10,6 +10,8 @@ const itemStatsOptionSchema = z.object({
   count: z.number().int(),
   share: z.number().nullable(),
   upperGroupCount: z.number().int(),
+  /** How many of the lower group (the bottom third by total, as the upper group is the top) chose it. */
+  lowerGroupCount: z.number().int(),
 });
 
 export const itemStatsQuestionSchema = z.object({
@@ -25,6 +27,7 @@ export const itemStatsQuestionSchema = z.object({
   options: z.array(itemStatsOptionSchema),
   noAnswer: z.object({ count: z.number().int(), share: z.number().nullable() }),
   upperGroupSize: z.number().int(),
+  lowerGroupSize: z.number().int(),
   flags: z.object({ lowDiscriminativeEfficiency: z.boolean(), negativeDiscrimination: z.boolean(), likelyMiskey: z.boolean() }),
   likelyMiskeyOption: z.number().int().nullable(),
 });

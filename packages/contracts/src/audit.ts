@@ -14,6 +14,8 @@ export const AUDIT_KINDS = [
   'question.deleted',
   'question.archived',
   'question.restored',
+  'question.key_decided',
+  'flags.resolved',
   'questions.bulk_changed',
   'questions.imported',
   'test.created',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { migrateDownAll, migrateToLatest, migrations } from './migrate.js';
 
-const ALL_TABLES = ['ad_stats', 'ad_targets', 'ads', 'app_counters', 'attempt_answers', 'attempt_questions', 'attempts', 'audit_events', 'blogs', 'bookmarks', 'contest_entries', 'contest_ratings', 'contests', 'geo_cache', 'login_attempts', 'media', 'page_view_stats', 'page_views', 'password_resets', 'payment_events', 'payment_orders', 'question_categories', 'question_imports', 'question_options', 'question_tags', 'question_versions', 'questions', 'review_cards', 'test_gateway_orders', 'test_gateway_payments', 'test_question_stats', 'test_section_questions', 'test_section_rules', 'test_sections', 'tests', 'topic_tags', 'topics', 'trusted_devices', 'users'];
+const ALL_TABLES = ['ad_stats', 'ad_targets', 'ads', 'app_counters', 'attempt_answers', 'attempt_questions', 'attempts', 'audit_events', 'blogs', 'bookmarks', 'contest_entries', 'contest_ratings', 'contests', 'geo_cache', 'login_attempts', 'media', 'notices', 'page_view_stats', 'page_views', 'password_resets', 'payment_events', 'payment_orders', 'question_categories', 'question_flags', 'question_imports', 'question_key_decisions', 'question_options', 'question_tags', 'question_versions', 'questions', 'review_cards', 'test_gateway_orders', 'test_gateway_payments', 'test_question_stats', 'test_section_questions', 'test_section_rules', 'test_sections', 'tests', 'topic_tags', 'topics', 'trusted_devices', 'users'];
 let handle: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
   handle = await createTestDb();

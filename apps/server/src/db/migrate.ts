@@ -19,6 +19,7 @@ import * as m0016 from './migrations/2026_11_26_0016_test_key_sealed_until.js';
 import * as m0017 from './migrations/2026_11_26_0017_audit_events.js';
 import * as m0018 from './migrations/2026_11_26_0018_question_stats_correct_time.js';
 import * as m0019 from './migrations/2026_11_27_0019_question_versions.js';
+import * as m0020 from './migrations/2026_11_27_0020_challenges.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0017_audit_events': m0017,
   '2026_11_26_0018_question_stats_correct_time': m0018,
   '2026_11_27_0019_question_versions': m0019,
+  '2026_11_27_0020_challenges': m0020,
 };
 
 function migratorFor(db: Db): Migrator {

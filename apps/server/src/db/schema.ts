@@ -3,7 +3,9 @@ import type { AdStatsTable, AdTargetsTable, AdsTable } from '../modules/ads/ads.
 import type { BlogsTable } from '../modules/blogs/blogs.table.js';
 import type { GeoCacheTable } from '../modules/geo/geo.table.js';
 import type { MediaTable } from '../modules/media/media.table.js';
-import type { QuestionCategoriesTable, QuestionImportsTable, QuestionOptionsTable, QuestionTagsTable, QuestionVersionsTable, QuestionsTable } from '../modules/questions/questions.table.js';
+import type { QuestionFlagsTable } from '../modules/challenges/challenges.table.js';
+import type { NoticesTable } from '../modules/notices/notices.table.js';
+import type { QuestionCategoriesTable, QuestionImportsTable, QuestionOptionsTable, QuestionKeyDecisionsTable, QuestionTagsTable, QuestionVersionsTable, QuestionsTable } from '../modules/questions/questions.table.js';
 import type { TopicTagsTable, TopicsTable } from '../modules/topics/topics.table.js';
 import type { PageViewStatsTable, PageViewsTable } from '../modules/tracking/tracking.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
@@ -34,6 +36,9 @@ export interface Database {
   questions: QuestionsTable;
   question_options: QuestionOptionsTable;
   question_versions: QuestionVersionsTable;
+  question_key_decisions: QuestionKeyDecisionsTable;
+  question_flags: QuestionFlagsTable;
+  notices: NoticesTable;
   question_tags: QuestionTagsTable;
   question_imports: QuestionImportsTable;
   media: MediaTable;

@@ -28,6 +28,8 @@ export type Learning = {
   bookmarkedAmong(userId: string, questionIds: string[]): Promise<Set<string>>;
   /** Called once after a timed attempt is submitted, by the candidate or by the server. */
   recordOutcomes(userId: string, outcomes: { questionId: string; outcome: Outcome }[], at: number): Promise<void>;
+  /** Called after a key decision re-marked answers: their new outcomes. */
+  reviseOutcomes?(userId: string, outcomes: { questionId: string; outcome: Outcome }[], at: number): Promise<void>;
 };
 
 /**
@@ -44,7 +46,7 @@ export type MarkingDeps = Core & { learning?: Learning; jobs?: BackgroundJobs };
 /** Core with the paper port: what shows an attempt beside its paper, and the key rule. */
 export type PaperDeps = Core & { papers: PaperPort };
 /** The engine as routes use it; `percentileFrom` is the ranked candidates a paper needs before results show a percentile (the contracts' default when absent). */
-export type AttemptDeps = MarkingDeps & PaperDeps & { percentileFrom?: number };
+export type AttemptDeps = MarkingDeps & PaperDeps & { percentileFrom?: number; /** How long a contest's key may be challenged after its end (results provisional until then). */ challengeWindowMs?: number };
 
 export function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>, layout: Layout): Timing {
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);
@@ -85,6 +87,20 @@ export async function paperOf(deps: PaperDeps, testId: string | null): Promise<P
 export const testOf = (testId: string | null, paper: PaperFacts | null) =>
   testId && paper ? { id: testId, slug: paper.slug, title: paper.title, contestSlug: paper.contestSlug } : null;
 
+/** The stored mark of a question left unanswered that earns marks all the same (a dropped question). */
+export const creditedBlank = (attemptId: string, questionId: string, at: number, result: { mark: number; outcome: Outcome }): AnswerRow => ({
+  attempt_id: attemptId,
+  question_id: questionId,
+  choice: '[]',
+  marked_for_review: 0,
+  confidence: null,
+  seq: 0,
+  saved_at: at,
+  time_spent_ms: 0,
+  mark: result.mark,
+  outcome: result.outcome,
+});
+
 /**
  * Closes an open attempt and marks it, in one transaction that begins with the conditional update
  * deciding who closes it: whichever of the candidate, this process's sweeper or another process's
@@ -97,7 +113,7 @@ export async function finishAttempt(deps: MarkingDeps, attemptId: string, by: 'c
     if (!(await claimAttempt(trx, attemptId, now, by))) return null;
     const row = (await attemptRow(trx, attemptId))!;
     const layout = parseLayout(row.sections);
-    const [answers, questions] = await Promise.all([answerRows(trx, attemptId), questionsForDelivery({ db: trx }, layout.questions)]);
+    const [answers, questions] = await Promise.all([answerRows(trx, attemptId), questionsForDelivery({ db: trx }, layout.questions, { testId: row.test_id })]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     const markedAnswers: AnswerRow[] = [];
     const lines = layout.questions.map((q) => {
@@ -109,6 +125,8 @@ export async function finishAttempt(deps: MarkingDeps, attemptId: string, by: 'c
         markedAnsweredCounts: row.marked_answered_counts === 1,
       });
       if (answer) markedAnswers.push({ ...answer, mark: result.mark, outcome: result.outcome });
+      // A question dropped from the key earns its marks unanswered too: its mark is kept like an answer's.
+      else if (result.outcome !== 'unattempted') markedAnswers.push(creditedBlank(attemptId, q.id, now, result));
       return { questionId: q.id, marks: section.marks, timeSpentMs: Number(answer?.time_spent_ms ?? 0), ...result };
     });
     await writeMarks(trx, markedAnswers);

@@ -16,3 +16,6 @@ export { answerPractice, listPracticeAttempts, practiceView, startPracticeAttemp
 // The editors' item analysis and the key rule, answered to other modules from here.
 export { ITEM_STATS_CACHE_FROM, testItemStats } from './test-item-stats.js';
 export { questionsSealedElsewhere, withheldQuestions } from './key-access.js';
+// Challenges and reports: an attempt's facts, and the re-marking a key decision starts.
+export { attemptFacts, attemptQuestionFacts, type AttemptQuestionFacts } from './attempt-lookup.js';
+export { remarkQuestion, type RemarkTarget, type ScoreChange } from './remark.js';

@@ -66,6 +66,7 @@ export interface ItemStatsOptionShare {
   share: number | null;
   /** Candidates of the upper group who chose the option. */
   upperGroupCount: number;
+  lowerGroupCount: number;
 }
 
 export interface ItemStatsQuestionResult {
@@ -82,6 +83,7 @@ export interface ItemStatsQuestionResult {
   noAnswer: { count: number; share: number | null };
   /** Candidates in the upper group used by the likely-wrong-key check; 0 when there is none. */
   upperGroupSize: number;
+  lowerGroupSize: number;
   flags: {
     lowDiscriminativeEfficiency: boolean;
     negativeDiscrimination: boolean;

@@ -147,6 +147,16 @@ const upperGroup = (responses: readonly Response[]): readonly Response[] => {
   return group.length < responses.length && group.length >= ITEM_STATS_MISKEY_MIN_UPPER_GROUP ? group : [];
 };
 
+/** The lower group of responses sorted highest total first: the bottom third, ties at its edge included, as the upper group is the top. */
+const lowerGroup = (responses: readonly Response[]): readonly Response[] => {
+  const cutOff = responses[responses.length - Math.ceil(responses.length / 3)]?.total;
+  if (cutOff === undefined) return [];
+  let from = responses.length;
+  while (from > 0 && (responses[from - 1]?.total ?? Infinity) <= cutOff) from -= 1;
+  const group = responses.slice(from);
+  return group.length < responses.length && group.length >= ITEM_STATS_MISKEY_MIN_UPPER_GROUP ? group : [];
+};
+
 const likelyMiskeyOption = (options: readonly ItemStatsOptionShare[], upperSize: number): number | null => {
   const keyCounts = options.filter((option) => option.correct).map((option) => option.upperGroupCount);
   if (upperSize === 0 || keyCounts.length === 0) return null;
@@ -194,6 +204,8 @@ const questionStats = (question: ItemStatsQuestion, responses: readonly Response
   const upper = upperGroup(responses);
   const counts = countChoices(responses);
   const upperCounts = countChoices(upper);
+  const lower = lowerGroup(responses);
+  const lowerCounts = countChoices(lower);
   const options: ItemStatsOptionShare[] = question.options.map((option) => {
     const count = counts[option.position] ?? 0;
     return {
@@ -203,6 +215,7 @@ const questionStats = (question: ItemStatsQuestion, responses: readonly Response
       count,
       share: percentOf(count, s),
       upperGroupCount: upperCounts[option.position] ?? 0,
+      lowerGroupCount: lowerCounts[option.position] ?? 0,
     };
   });
   const unanswered = responses.filter((response) => response.chosen.length === 0).length;
@@ -220,6 +233,7 @@ const questionStats = (question: ItemStatsQuestion, responses: readonly Response
     options,
     noAnswer: { count: unanswered, share: percentOf(unanswered, s) },
     upperGroupSize: upper.length,
+    lowerGroupSize: lower.length,
     flags: {
       lowDiscriminativeEfficiency:
         discriminativeEfficiency !== null && discriminativeEfficiency < ITEM_STATS_LOW_EFFICIENCY,

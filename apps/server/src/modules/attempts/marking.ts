@@ -8,7 +8,13 @@ import type { QuestionType } from '@abhyas/contracts';
 export type Marking = 'partial' | 'allOrNothing';
 export type Outcome = 'correct' | 'wrong' | 'partial' | 'unattempted';
 
-export type MarkedQuestion = { type: QuestionType; marking: Marking; fractions: readonly number[] };
+export type MarkedQuestion = {
+  type: QuestionType;
+  marking: Marking;
+  fractions: readonly number[];
+  /** A key decision's credit: full marks to every candidate (dropped) or to every one who answered (bonus). */
+  credit?: 'everyone' | 'answered' | null;
+};
 export type MarkScale = { marks: number; negativeMarks: number };
 export type Marked = { mark: number; outcome: Outcome };
 
@@ -46,7 +52,9 @@ export function correctPositions(question: Pick<MarkedQuestion, 'fractions'>): n
  * Right, partly right or wrong follows the fraction earned (`outcomeForFraction`).
  */
 export function markChoice(question: MarkedQuestion, choice: readonly number[], scale: MarkScale): Marked {
+  if (question.credit === 'everyone') return { mark: roundMarks(scale.marks), outcome: 'correct' };
   if (choice.length === 0) return { mark: 0, outcome: 'unattempted' };
+  if (question.credit === 'answered') return { mark: roundMarks(scale.marks), outcome: 'correct' };
   const wrong: Marked = { mark: roundMarks(-scale.negativeMarks), outcome: 'wrong' };
   const fraction = (position: number) => question.fractions[position] ?? 0;
 
@@ -75,6 +83,7 @@ export type SavedChoice = { choice: readonly number[]; markedForReview: boolean 
  * test says it counts (the NTA rule), else it is left unattempted.
  */
 export function markSaved(question: MarkedQuestion, saved: SavedChoice | null, scale: MarkScale & { markedAnsweredCounts: boolean }): Marked {
+  if (question.credit === 'everyone') return markChoice(question, [], scale);
   if (!saved || saved.choice.length === 0) return { mark: 0, outcome: 'unattempted' };
   if (saved.markedForReview && !scale.markedAnsweredCounts) return { mark: 0, outcome: 'unattempted' };
   return markChoice(question, saved.choice, scale);

@@ -1,6 +1,7 @@
 import { EXAM_LIMITS, type AttemptResult, type MyAttempt, type ReviewQuestion } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { AppError, conflict } from '../../lib/errors.js';
+import { DEFAULT_CHALLENGE_WINDOW_MS, resultsProvisional } from '../../lib/challenge-window.js';
 import { questionsForDelivery } from '../questions/questions.service.js';
 import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
@@ -20,7 +21,7 @@ import { cappedTimes, openSpan } from './time-spent.js';
 /** Each question of a submitted attempt with its stored mark, time and where it belongs. */
 async function resultLines(deps: Core, row: AttemptRow) {
   const layout = await layoutOf(deps.db, row.id);
-  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions)]);
+  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions, { testId: row.test_id })]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const times = cappedTimes(
     layout.questions.map((q) => ({ sectionIndex: q.sectionIndex, timeSpentMs: Number(byQuestion.get(q.id)?.time_spent_ms ?? 0) })),
@@ -72,9 +73,12 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   const reached = (sectionIndex: number) => windows === null || windows[sectionIndex]!.opensAt < Number(row.submitted_at);
   const seen = lines.filter((l) => reached(l.sectionIndex));
   const ranked = row.ranked === 1 && row.test_id !== null;
-  // While the paper's contest runs (its board may be frozen), others' scores stay out of the result.
-  const provisional = paper?.keySealedUntil != null && deps.clock.now() < paper.keySealedUntil;
-  const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), provisional ? null : scoreSummary(deps.db, row.test_id!)]) : [null, null];
+  // While the paper's contest runs (its board may be frozen), others' scores stay out of the result;
+  // until its challenge window closes, the result may still change.
+  const now = deps.clock.now();
+  const running = paper?.keySealedUntil != null && now < paper.keySealedUntil;
+  const provisional = resultsProvisional(paper?.keySealedUntil ?? null, now, deps.challengeWindowMs ?? DEFAULT_CHALLENGE_WINDOW_MS);
+  const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), running ? null : scoreSummary(deps.db, row.test_id!)]) : [null, null];
   const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
   return {
     attemptId: row.id,
@@ -139,6 +143,8 @@ export async function attemptReview(deps: AttemptDeps, attemptId: string, userId
         shareCorrect: stat && stat.attempts > 0 ? Math.round((stat.correct / stat.attempts) * 10_000) / 10_000 : null,
         averageCorrectSeconds: stat && stat.correct > 0 ? Math.round(stat.correctTimeMs / stat.correct / 100) / 10 : null,
         bookmarked: bookmarked.has(q.id),
+        version: q.version,
+        keyDecision: question?.decision ? { action: question.decision.action, note: question.decision.note, decidedAt: toIso(question.decision.decidedAt) } : null,
       };
     }),
   };

@@ -100,7 +100,7 @@ export async function practiceView(deps: PaperDeps, attemptId: string, userId: s
   const row = await ownPractice(deps, attemptId, userId);
   const layout = await layoutOf(deps.db, attemptId);
   const ids = layout.questions.map((q) => q.id);
-  const [questions, answers, withheld] = await Promise.all([questionsForDelivery(deps, layout.questions), answerRows(deps.db, attemptId), withheldQuestions(deps, { userId, questionIds: ids, now: deps.clock.now() })]);
+  const [questions, answers, withheld] = await Promise.all([questionsForDelivery(deps, layout.questions, { testId: null }), answerRows(deps.db, attemptId), withheldQuestions(deps, { userId, questionIds: ids, now: deps.clock.now() })]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const items = layout.questions.map((q) => {
     const answer = byQuestion.get(q.id);
@@ -134,7 +134,7 @@ export async function answerPractice(
   if (!q) throw notFound('This question is not part of the session');
   const positions = chosenPositions(q, optionIds);
   if (positions.length === 0) throw validationFailed([{ field: 'optionIds', message: 'Choose an option' }]);
-  const question = (await questionsForDelivery(deps, [q])).get(questionId);
+  const question = (await questionsForDelivery(deps, [q], { testId: null })).get(questionId);
   const withheld = await withheldQuestions(deps, { userId, questionIds: [questionId], now: deps.clock.now() });
 
   const earlier = await answerRow(deps.db, attemptId, questionId);

@@ -6,7 +6,7 @@ import { correctPositions } from './marking.js';
 import { positionsToLetters } from './option-order.js';
 
 /** A question's fractions and marking rule as marking needs them. */
-export const marked = (q: DeliveryQuestion | undefined) => ({ type: q?.type ?? 'single', marking: q?.marking ?? 'partial', fractions: q?.options.map((o) => o.fraction) ?? [] });
+export const marked = (q: DeliveryQuestion | undefined) => ({ type: q?.type ?? 'single', marking: q?.marking ?? 'partial', fractions: q?.options.map((o) => o.fraction) ?? [], credit: q?.credit ?? null });
 
 /**
  * The feedback on a practice answer: the candidate's choice, the key and the explanation. While the

@@ -53,9 +53,9 @@ const notEnoughAttempts = (attempts: number): ItemStats => ({
  * The questions as item analysis names them: a short stem, and each option's text and key, at the
  * newest version the attempts took (each attempt's marks are those of the version it was given).
  */
-async function itemStatsQuestions(deps: Deps, refs: VersionRef[]): Promise<ItemStatsQuestion[]> {
-  const bank = await questionsForDelivery(deps, refs);
-  return refs.map(({ id }) => {
+async function itemStatsQuestions(deps: Deps, testId: string, refs: VersionRef[]): Promise<{ questions: ItemStatsQuestion[]; fingerprint: string }> {
+  const bank = await questionsForDelivery(deps, refs, { testId });
+  const questions = refs.map(({ id }): ItemStatsQuestion => {
     const q = bank.get(id);
     return {
       questionId: id,
@@ -63,9 +63,11 @@ async function itemStatsQuestions(deps: Deps, refs: VersionRef[]): Promise<ItemS
       options: (q?.options ?? []).map((o, position) => ({ position, correct: o.fraction > 0, label: plainExcerpt(o.text, OPTION_LABEL_MAX) })),
     };
   });
+  // A key decision re-marks the attempts: the figures from before it no longer stand.
+  const decisions = refs.map(({ id }) => bank.get(id)?.decision?.id ?? '');
+  return { questions, fingerprint: createHash('sha256').update(JSON.stringify([questions, decisions])).digest('base64url') };
 }
 
-const fingerprintOf = (questions: ItemStatsQuestion[]) => createHash('sha256').update(JSON.stringify(questions)).digest('base64url');
 
 /** One attempt as read, each question with the section it was in, before slots are given. */
 type ReadAttempt = { attemptId: string; totalMark: number; questions: (ItemStatsAttemptQuestion & { section: number })[] };
@@ -135,12 +137,12 @@ async function computeTestItemStats(deps: Deps, testId: string): Promise<Compute
     await nextTurn();
   }
   const questionIds = [...firstSeen.entries()].sort(([, a], [, b]) => a.section - b.section || a.order - b.order).map(([id, { version }]) => ({ id, version }));
-  const questions = await itemStatsQuestions(deps, questionIds);
+  const { questions, fingerprint } = await itemStatsQuestions(deps, testId, questionIds);
   const result = await computeItemStatsInSlices({ questions, attempts: withSlots(read) });
   return {
     key,
     questionIds,
-    fingerprint: fingerprintOf(questions),
+    fingerprint,
     result: result.status === 'notEnoughAttempts' ? notEnoughAttempts(result.attempts) : result,
   };
 }
@@ -164,7 +166,7 @@ export async function testItemStats(deps: Deps & { cacheFrom?: number }, testId:
 
   const key = attemptsKey(count, latestSubmittedAt);
   const kept = keptItemStats.get(testId);
-  if (kept?.key === key && fingerprintOf(await itemStatsQuestions(deps, kept.questionIds)) === kept.fingerprint) {
+  if (kept?.key === key && (await itemStatsQuestions(deps, testId, kept.questionIds)).fingerprint === kept.fingerprint) {
     keptItemStats.delete(testId);
     keptItemStats.set(testId, kept);
     return kept.result;

@@ -99,3 +99,8 @@ export async function answeredSince(db: Executor, userId: string, since: number)
     .execute();
   return new Map(rows.map((r) => [r.question_id, Number(r.at)]));
 }
+
+/** Takes these questions off a candidate's mistakes shelf. */
+export async function deleteCards(db: Executor, userId: string, questionIds: string[]): Promise<void> {
+  if (questionIds.length > 0) await db.deleteFrom('review_cards').where('user_id', '=', userId).where('question_id', 'in', questionIds).execute();
+}

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions, type Learning, type PaperDeps } from '../attempts/attempts.service.js';
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
-import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
+import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, deleteCards, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
 import { withoutContestOnly, withoutContestOnlyChoices } from './contest-only.js';
 export { CONTEST_ONLY_CATEGORY } from './contest-only.js';
 import { drawFromBank, SEEN_WINDOW_DAYS, unseenFirst, type Difficulty } from './session-draw.js';
@@ -258,9 +258,20 @@ export async function answerQuestion(deps: PracticeDeps, userId: string, session
 // ---------------------------------------------------------------------------------------------
 // What the attempt engine is given (by src/wiring.ts), so that it never imports this module
 
+/**
+ * Answers re-marked by a key decision: one now right leaves the mistakes shelf; one now wrong (or
+ * partly right) goes on it as a wrong answer would.
+ */
+export async function reviseOutcomes(deps: { db: Db }, userId: string, outcomes: AnswerOutcome[], at: number): Promise<void> {
+  await deleteCards(deps.db, userId, outcomes.filter((o) => o.outcome === 'correct').map((o) => o.questionId));
+  const missed = outcomes.filter((o) => o.outcome === 'wrong' || o.outcome === 'partial');
+  if (missed.length > 0) await recordOutcomes(deps, userId, missed, at);
+}
+
 export function learningPort(deps: { db: Db }): Learning {
   return {
     bookmarkedAmong: (userId, questionIds) => bookmarkedAmong(deps.db, userId, questionIds),
     recordOutcomes: (userId, outcomes, at) => recordOutcomes(deps, userId, outcomes, at),
+    reviseOutcomes: (userId, outcomes, at) => reviseOutcomes(deps, userId, outcomes, at),
   };
 }

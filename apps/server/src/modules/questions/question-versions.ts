@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/index.js';
 import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { topicNames } from '../topics/topics.service.js';
+import { decisionsInForce, type DecisionRow } from './key-decisions.repo.js';
 import {
   currentDeliveryRows,
   markVersionsUsed,
@@ -36,14 +37,23 @@ export type DeliveryQuestion = {
   shuffleOptions: boolean;
   categoryPath: string | null;
   topic: { slug: string; title: string } | null;
+  /** In bank order, with the key in force: a decision's fractions replace the version's own. */
   options: { text: string; html: string; fraction: number }[];
+  /** The key decision in force in the scope asked for, when there is one. */
+  decision: AppliedDecision | null;
+  /** Full marks whatever the answer: to every candidate (a dropped question) or to those who answered it (a bonus). */
+  credit: 'everyone' | 'answered' | null;
 };
 
-async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[]): Promise<Map<string, DeliveryQuestion>> {
+export type AppliedDecision = { id: string; action: DecisionRow['action']; note: string; decidedAt: number };
+
+async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[], decisions: ReadonlyMap<string, DecisionRow> = new Map()): Promise<Map<string, DeliveryQuestion>> {
   const topics = await topicNames(deps, rows.flatMap((r) => (r.topic_id ? [r.topic_id] : [])));
   return new Map(
     rows.map((r) => {
       const topic = r.topic_id ? topics.get(r.topic_id) : undefined;
+      const decision = decisions.get(r.question_id);
+      const fractions = decision?.fractions ? (JSON.parse(decision.fractions) as number[]) : null;
       return [
         r.question_id,
         {
@@ -57,7 +67,9 @@ async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[]): Promise
           shuffleOptions: r.shuffle_options === 1,
           categoryPath: r.category_path,
           topic: topic ? { slug: topic.slug, title: topic.title } : null,
-          options: parseVersionOptions(r.options).map((o) => ({ text: o.text, html: o.html, fraction: o.fraction })),
+          options: parseVersionOptions(r.options).map((o, i) => ({ text: o.text, html: o.html, fraction: fractions?.[i] ?? o.fraction })),
+          decision: decision ? { id: decision.id, action: decision.action, note: decision.note, decidedAt: Number(decision.decided_at) } : null,
+          credit: decision?.action === 'drop' ? 'everyone' : decision?.action === 'bonus' ? 'answered' : null,
         },
       ];
     }),
@@ -66,10 +78,14 @@ async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[]): Promise
 
 /**
  * The questions of an attempt as it was given them, by id: each at the version named (an archived
- * question too). A reference to no stored version is left out.
+ * question too). A reference to no stored version is left out. With a scope (the attempt's test, or
+ * null for practice), the key decisions in force there apply: what marking, the review and item
+ * analysis use; without one, each version's own key (what the exam screen needs: no key at all).
  */
-export async function questionsForDelivery(deps: { db: Db }, refs: readonly VersionRef[]): Promise<Map<string, DeliveryQuestion>> {
-  return toDelivery(deps, refs.length === 0 ? [] : await versionDeliveryRows(deps.db, refs));
+export async function questionsForDelivery(deps: { db: Db }, refs: readonly VersionRef[], scope?: { testId: string | null }): Promise<Map<string, DeliveryQuestion>> {
+  if (refs.length === 0) return new Map();
+  const [rows, decisions] = await Promise.all([versionDeliveryRows(deps.db, refs), scope ? decisionsInForce(deps.db, refs, scope.testId) : undefined]);
+  return toDelivery(deps, rows, decisions);
 }
 
 /**

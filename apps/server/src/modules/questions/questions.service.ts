@@ -253,6 +253,7 @@ export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]):
 }
 
 export type { QuestionInput };
+export { recordKeyDecision, toKeyDecision } from './key-decisions.js';
 export { currentQuestionsForDelivery, questionsForDelivery, questionVersion, questionVersionHistory, takeQuestionVersions, type DeliveryQuestion, type VersionRef } from './question-versions.js';
 
 type Difficulty = AdminQuestion['difficulty'];

@@ -96,3 +96,20 @@ export interface QuestionTagsTable {
   question_id: string;
   tag: string;
 }
+
+/**
+ * A decision on the key of one version of a question, for one test or (test_id null) every test and
+ * practice session that used it; the latest that applies to an attempt is the key it is marked by.
+ */
+export interface QuestionKeyDecisionsTable {
+  id: string;
+  question_id: string;
+  version: number;
+  test_id: string | null;
+  action: 'keep' | 'change' | 'accept' | 'drop' | 'bonus';
+  /** JSON array of grade fractions in bank order, for change and accept; null otherwise. */
+  fractions: string | null;
+  note: string;
+  decided_by: string | null;
+  decided_at: number;
+}

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { toUserDto } from './users.dto.js';
-import { bumpTokenVersion, findUserByEmail, findUserById, insertUser, lockUserRow, newUserRow, recordSignIn as recordSignInRow, updateUser } from './users.repo.js';
+import { bumpTokenVersion, contactRows, findUserByEmail, findUserById, insertUser, lockUserRow, newUserRow, recordSignIn as recordSignInRow, updateUser } from './users.repo.js';
 import type { UserPatch, UserRow } from './users.table.js';
 
 // What other modules receive and hand back: the signed-in user as the guards load it, and its wire shape.
@@ -70,4 +70,9 @@ export async function revokeTokens(deps: { db: Executor; clock: Clock }, id: str
 /** Gives a user a role without the admins' checks: for the administrator the configuration names. */
 export async function grantRole(deps: Deps, id: string, role: Role): Promise<void> {
   await updateUser(deps.db, id, { role, updated_at: deps.clock.now() });
+}
+
+/** The name and address of each of these users that exists, by id. */
+export async function contactsOf(deps: { db: Executor }, ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  return new Map((await contactRows(deps.db, ids)).map((r) => [r.id, { name: r.name, email: r.email }]));
 }

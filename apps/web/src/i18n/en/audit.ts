@@ -43,6 +43,8 @@ export default {
   'audit.kind.question_deleted': 'Question deleted',
   'audit.kind.question_archived': 'Question archived (used by attempts)',
   'audit.kind.question_restored': 'Question restored from the archive',
+  'audit.kind.question_key_decided': 'Answer key decided (attempts re-marked)',
+  'audit.kind.flags_resolved': 'Problem reports closed',
   'audit.kind.questions_bulk_changed': 'Questions changed in bulk',
   'audit.kind.questions_imported': 'Questions imported',
   'audit.kind.test_created': 'Test created',

@@ -4,7 +4,7 @@ import type { Clock } from '../../../lib/clock.js';
 import type { RedisLink } from '../../../lib/redis-fallback.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AttemptEvents } from '../../attempts/attempts.service.js';
-import { finalizeEndedContests } from '../finalize/finalize.js';
+import { FINALIZE_AFTER_END_MS, finalizeEndedContests } from '../finalize/finalize.js';
 import { createBoardNotices } from './live-notices.js';
 import { boardEntries, contestForBoard, paperMaxScore } from './leaderboard.repo.js';
 import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFrozen, type Board } from './leaderboard.js';
@@ -39,6 +39,8 @@ export type LiveOptions = {
   lookupEveryMs?: number;
   /** How often ended contests are looked for and finalized; null: never (another process or a test does it). */
   finalizeEveryMs?: number | null;
+  /** How long after its end a contest's key may be challenged: it is made final once that has passed. */
+  challengeWindowMs?: number;
 };
 
 /** Where a stream's text goes. */
@@ -248,7 +250,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
 
   let finalizing: Promise<number> | null = null;
   const finalizeDue = () =>
-    (finalizing ??= finalizeEndedContests({ db: deps.db, clock: deps.clock }, { finalized: (contestId) => notices.publish(contestId) }).finally(() => {
+    (finalizing ??= finalizeEndedContests({ db: deps.db, clock: deps.clock }, { finalized: (contestId) => notices.publish(contestId) }, FINALIZE_AFTER_END_MS + (opts.challengeWindowMs ?? 0)).finally(() => {
       finalizing = null;
     }));
 
