@@ -39,9 +39,10 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             // KaTeX (only its stylesheet is imported) stays with the reading pages that use it,
             // bowser with the page-view recorder, which loads after the page is idle, idb-keyval
-            // with the exam screen, the one page that keeps answers on the device, and
-            // eventsource-parser with the contest page, the one page reading an event stream.
-            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser|idb-keyval|eventsource-parser)[\\/])/, priority: 1 },
+            // with the exam screen, the one page that keeps answers on the device,
+            // eventsource-parser with the contest page, the one page reading an event stream, and
+            // diff with the question editor, the one page comparing versions.
+            { name: 'vendor', test: /node_modules[\\/](?!(katex|bowser|idb-keyval|eventsource-parser|diff)[\\/])/, priority: 1 },
           ],
         },
       },

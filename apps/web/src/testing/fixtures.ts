@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminQuestion, AdminTest, AdminTopic, BlogListItem, ItemStats, Media, User } from '@abhyas/contracts';
+import type { AdminBlog, AdminQuestion, AdminTest, AdminTopic, BlogListItem, ItemStats, Media, QuestionVersion, QuestionVersionSummary, User } from '@abhyas/contracts';
 
 const at = '2026-01-05T10:00:00.000Z';
 
@@ -61,9 +61,13 @@ export function adminTopic(overrides: Partial<AdminTopic> & Pick<AdminTopic, 'id
   };
 }
 
+/** An answer option as the editor API returns it. */
+export function questionOption(text: string, correct: boolean, fraction = correct ? 1 : 0): AdminQuestion['options'][number] {
+  return { text, textHtml: `<p>${text}</p>`, correct, fraction, feedback: null, feedbackHtml: null };
+}
+
 /** A question as the editor API returns it. */
 export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQuestion {
-  const option = (text: string, correct: boolean) => ({ text, textHtml: `<p>${text}</p>`, correct, fraction: correct ? 1 : 0, feedback: null, feedbackHtml: null });
   return {
     id: 'q1',
     type: 'single',
@@ -84,11 +88,23 @@ export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQues
     sourceFormat: null,
     sourceFile: null,
     status: 'draft',
-    options: [option('3', false), option('4', true)],
+    version: 1,
+    options: [questionOption('3', false), questionOption('4', true)],
     createdAt: at,
     updatedAt: at,
     ...overrides,
   };
+}
+
+/** A version in a question's history, as GET /api/admin/questions/:id/versions lists it: the first, current and unused. */
+export function questionVersionSummary(overrides: Partial<QuestionVersionSummary> = {}): QuestionVersionSummary {
+  return { version: 1, createdAt: at, author: { id: 'u2', name: 'Ravi Editor' }, changes: [], firstUsedAt: null, current: true, ...overrides };
+}
+
+/** A version in full, as GET /api/admin/questions/:id/versions/:version answers: the fixture question's content. */
+export function questionVersion(overrides: Partial<QuestionVersion> = {}): QuestionVersion {
+  const { type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options } = adminQuestion();
+  return { ...questionVersionSummary(), type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, ...overrides };
 }
 
 /** A blog as the editor API returns it. */

@@ -69,6 +69,15 @@ export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
   }
 }
 
+/** The dialog on screen (a confirmation), once it opens. */
+export function openDialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = document.querySelector<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]');
+    if (!found) throw new Error('No dialog is open');
+    return found;
+  });
+}
+
 const accessibleName = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The form control a visible label names (exact text), as a user finds it. */

@@ -1,16 +1,16 @@
-import type { ContentStatus } from '@abhyas/contracts';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { t } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
-import { StatusBadge } from './status-badge';
+import { publishMove } from './publish-controls';
+import { StatusBadge, type ItemStatus } from './status-badge';
 
 export interface ContentRow {
   id: string;
   title: string;
-  status: ContentStatus;
+  status: ItemStatus;
   updatedAt: string;
 }
 
@@ -21,6 +21,8 @@ export interface ContentListProps {
   onSetPublished: (id: string, published: boolean) => void;
   /** Deletes after the confirmation; resolves when done, so the dialog can close. */
   onDelete: (id: string) => Promise<unknown>;
+  /** What the delete confirmation says, when deleting does more than remove the item for good. */
+  deleteBody?: string;
   busy?: boolean;
   /** Further links for a row, shown after Edit (such as a test's item analysis). */
   moreActions?: (item: ContentRow) => ReactNode;
@@ -32,8 +34,11 @@ function Hidden({ children }: { children: string }) {
   return <span className="sr-only"> {children}</span>;
 }
 
-/** An admin list of things that are drafted and published (blogs, topics): title, status, last update, and Edit, Publish, Delete. */
-export function ContentList({ items, editPath, onSetPublished, onDelete, busy = false, moreActions }: ContentListProps) {
+/**
+ * An admin list of things that are drafted and published (blogs, topics, tests): title, status, last
+ * update, and Edit, Publish, Delete; an archived item has Restore instead, and no Delete.
+ */
+export function ContentList({ items, editPath, onSetPublished, onDelete, deleteBody, busy = false, moreActions }: ContentListProps) {
   // The row stays remembered after the dialog closes, so its title does not blank while it fades.
   const [deleting, setDeleting] = useState<ContentRow | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -70,17 +75,19 @@ export function ContentList({ items, editPath, onSetPublished, onDelete, busy = 
                 <Hidden>{item.title}</Hidden>
               </ButtonLink>
               {moreActions?.(item)}
-              <Button variant="secondary" className="px-3 text-sm" disabled={busy} onClick={() => onSetPublished(item.id, item.status !== 'published')}>
-                {item.status === 'published' ? t('editor.action.unpublish') : t('editor.action.publish')}
+              <Button variant="secondary" className="px-3 text-sm" disabled={busy} onClick={() => onSetPublished(item.id, publishMove(item.status).publish)}>
+                {publishMove(item.status).label}
                 <Hidden>{item.title}</Hidden>
               </Button>
-              <Button variant="danger" className="px-3 text-sm" disabled={busy} onClick={() => {
-                  setDeleting(item);
-                  setConfirming(true);
-                }}>
-                {t('editor.action.delete')}
-                <Hidden>{item.title}</Hidden>
-              </Button>
+              {item.status !== 'archived' && (
+                <Button variant="danger" className="px-3 text-sm" disabled={busy} onClick={() => {
+                    setDeleting(item);
+                    setConfirming(true);
+                  }}>
+                  {t('editor.action.delete')}
+                  <Hidden>{item.title}</Hidden>
+                </Button>
+              )}
             </div>
           </li>
         ))}
@@ -94,7 +101,7 @@ export function ContentList({ items, editPath, onSetPublished, onDelete, busy = 
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('editor.delete.body')}</p>
+        <p>{deleteBody ?? t('editor.delete.body')}</p>
       </ConfirmDialog>
     </>
   );

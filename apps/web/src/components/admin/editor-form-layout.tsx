@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
@@ -17,15 +17,20 @@ export interface EditorFormLayoutProps {
   writingHasError: boolean;
   /** The live preview (PreviewFrame and what it holds). */
   preview: ReactNode;
+  /** What is edited cannot change now (an archived question): the fields show it, read only, and Save is off. */
+  locked?: boolean;
+  /** Said under Save: what saving will do beyond keeping the changes. */
+  saveNote?: string;
 }
 
 /**
  * Every editor form's frame (blogs, topics, questions): the form on the left, the live preview
  * beside it on wide screens; on phones a Write / Preview switch shows one or the other.
  */
-export function EditorFormLayout({ onSubmit, formError, saving, fields, children, writingHasError, preview }: EditorFormLayoutProps) {
+export function EditorFormLayout({ onSubmit, formError, saving, fields, children, writingHasError, preview, locked = false, saveNote }: EditorFormLayoutProps) {
   const [mode, setMode] = useState<EditorMode>('write');
   const writing = mode === 'write' || writingHasError;
+  const noteId = useId();
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -35,12 +40,25 @@ export function EditorFormLayout({ onSubmit, formError, saving, fields, children
             {formError}
           </Alert>
         )}
-        {fields}
+        {fields && (
+          <fieldset disabled={locked} className="flex min-w-0 flex-col gap-5">
+            {fields}
+          </fieldset>
+        )}
         <WritePreviewToggle mode={writing ? 'write' : 'preview'} onChange={setMode} className="lg:hidden" />
-        <div className={cx('flex flex-col gap-5', !writing && 'max-lg:hidden')}>{children}</div>
-        <Button type="submit" disabled={saving} className="self-stretch px-8 sm:self-start">
-          {t('editor.save')}
-        </Button>
+        <fieldset disabled={locked} className={cx('flex min-w-0 flex-col gap-5', !writing && 'max-lg:hidden')}>
+          {children}
+        </fieldset>
+        <div className="flex flex-col gap-2">
+          <Button type="submit" disabled={saving || locked} aria-describedby={saveNote ? noteId : undefined} className="self-stretch px-8 sm:self-start">
+            {t('editor.save')}
+          </Button>
+          {saveNote && (
+            <p id={noteId} className="text-sm text-slate-600 dark:text-slate-400">
+              {saveNote}
+            </p>
+          )}
+        </div>
       </div>
       <div className={cx('min-w-0 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}>{preview}</div>
     </form>

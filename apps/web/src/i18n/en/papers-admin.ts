@@ -16,6 +16,8 @@ export default {
   'testEditor.list.status': 'Status',
   'testEditor.list.empty': 'No tests yet. Build the first one.',
   'testEditor.list.noMatch': 'No test matches these filters.',
+  'testEditor.delete.body': 'A test nobody has attempted is removed for good. One candidates have attempted is archived instead: out of every list and closed to new attempts, with its attempts and results kept. Restore brings an archived test back as a draft.',
+  'testEditor.toast.archived': 'Archived: candidates have attempted this test, so it is kept with their attempts and results. Restore brings it back as a draft.',
   'testEditor.field.description': 'Description',
   'testEditor.field.descriptionHint': 'One or two sentences for the list of tests.',
   'testEditor.field.instructions': 'Instructions (Markdown)',

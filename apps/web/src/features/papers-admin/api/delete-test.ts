@@ -1,3 +1,4 @@
+import { testDeleteResponseSchema, type TestDeleteOutcome } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
@@ -5,9 +6,13 @@ import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { testKeys } from './test-keys';
 
-/** DELETE /api/admin/tests/:id (204); 409 once candidates have attempted it. */
-export function deleteTest(id: string): Promise<undefined> {
-  return apiRequest(`admin/tests/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/**
+ * DELETE /api/admin/tests/:id: deletes a test nobody has attempted, and archives one candidates have
+ * attempted, keeping their attempts and results; answers which it did. 409 while a contest runs it.
+ */
+export async function deleteTest(id: string): Promise<TestDeleteOutcome> {
+  const { outcome } = await apiRequest(`admin/tests/${encodeURIComponent(id)}`, { method: 'DELETE', schema: testDeleteResponseSchema });
+  return outcome;
 }
 
 export function useDeleteTest() {
@@ -16,10 +21,11 @@ export function useDeleteTest() {
     mutationKey: testKeys.delete(),
     mutationFn: deleteTest,
     meta: { loader: true },
-    onSuccess: (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: testKeys.detail(id) });
+    onSuccess: (outcome, id) => {
+      if (outcome === 'deleted') queryClient.removeQueries({ queryKey: testKeys.detail(id) });
+      else void queryClient.invalidateQueries({ queryKey: testKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: testKeys.lists() });
-      toast.success(t('editor.toast.deleted'));
+      toast.success(outcome === 'deleted' ? t('editor.toast.deleted') : t('testEditor.toast.archived'));
     },
     onError: (error) => {
       toast.error(errorMessage(error, t('errors.generic')));

@@ -1,3 +1,5 @@
+import type { TEST_STATUSES } from '@abhyas/contracts';
+
 /** Query and mutation keys for the editor's mock tests. */
 export const testKeys = {
   all: ['editor', 'tests'] as const,
@@ -17,7 +19,8 @@ export const testKeys = {
 
 export interface AdminTestFilters {
   search: string;
-  status: '' | 'draft' | 'published';
+  /** '' lists drafts and published tests; archived ones only when asked for. */
+  status: '' | (typeof TEST_STATUSES)[number];
   page: number;
 }
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { adminTest } from '@/testing/fixtures';
-import { cleanUpPages, click, getButton, getByLabel, renderRoutes, selectOption, waitFor } from '@/testing/render';
+import { cleanUpPages, click, getButton, getByLabel, openDialog, renderRoutes, selectOption, waitFor } from '@/testing/render';
 import { AdminTestsPage } from './admin-tests-page';
 
 const routes = [{ path: '/admin/tests', Component: AdminTestsPage }];
@@ -41,25 +41,63 @@ describe('tests list page', () => {
     await waitFor(() => expect(Object.fromEntries(net.calls('GET /api/admin/tests').at(-1)!.query)).toEqual({ search: 'mock', status: 'draft', page: '1', pageSize: '20' }));
   });
 
-  it('deletes after confirmation and shows why a test with attempts stays', async () => {
+  it('says before a delete that an attempted test is archived, and which it was after', async () => {
     const net = fakeApi({
       'GET /api/admin/tests': () => ({ body: { data: tests, total: 2, page: 1, pageSize: 20 } }),
-      'DELETE /api/admin/tests/t1': () => apiError(409, 'CONFLICT', 'Candidates have 3 attempts at this test; unpublish it instead, so their results stay'),
+      'DELETE /api/admin/tests/t1': () => ({ body: { outcome: 'archived' } }),
+      'DELETE /api/admin/tests/t2': () => ({ body: { outcome: 'deleted' } }),
+    });
+    const success = vi.spyOn(toast, 'success');
+    const page = await renderRoutes(routes, '/admin/tests');
+    await waitFor(() => expect(page.container.textContent).toContain('SSC mock 1'));
+
+    click(getButton(page.container, 'Delete SSC mock 1'));
+    const confirm = await openDialog();
+    expect(confirm.textContent).toContain('One candidates have attempted is archived instead: out of every list and closed to new attempts, with its attempts and results kept.');
+    click(getButton(confirm, 'Delete'));
+    await waitFor(() => expect(net.calls('DELETE /api/admin/tests/t1')).toHaveLength(1));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Archived: candidates have attempted this test, so it is kept with their attempts and results. Restore brings it back as a draft.'));
+
+    click(getButton(page.container, 'Delete Daily quiz'));
+    click(getButton(await openDialog(), 'Delete'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Deleted'));
+  });
+
+  it('shows the server’s refusal, and keeps the dialog so the editor can cancel', async () => {
+    const message = 'A contest runs this test: delete or move the contest first';
+    const net = fakeApi({
+      'GET /api/admin/tests': () => ({ body: { data: tests, total: 2, page: 1, pageSize: 20 } }),
+      'DELETE /api/admin/tests/t1': () => apiError(409, 'CONFLICT', message),
     });
     const errorToast = vi.spyOn(toast, 'error');
     const page = await renderRoutes(routes, '/admin/tests');
     await waitFor(() => expect(page.container.textContent).toContain('SSC mock 1'));
     click(getButton(page.container, 'Delete SSC mock 1'));
-    const dialog = await waitFor(() => {
-      const found = document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]');
-      expect(found).not.toBeNull();
-      return found as HTMLElement;
-    });
-    click(getButton(dialog, 'Delete'));
+    const confirm = await openDialog();
+    click(getButton(confirm, 'Delete'));
     await waitFor(() => expect(net.calls('DELETE /api/admin/tests/t1')).toHaveLength(1));
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Candidates have 3 attempts at this test; unpublish it instead, so their results stay'));
-    // The dialog stays, so the editor can cancel.
-    expect(getButton(dialog, 'Cancel')).toBeDefined();
-    errorToast.mockRestore();
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith(message));
+    expect(getButton(confirm, 'Cancel')).toBeDefined();
+  });
+
+  it('lists archived tests under their filter, each with Restore back to the drafts and no Delete', async () => {
+    const net = fakeApi({
+      'GET /api/admin/tests': () => ({ body: { data: [adminTest({ id: 't9', title: 'Old mock', status: 'archived' })], total: 1, page: 1, pageSize: 20 } }),
+      'POST /api/admin/tests/t9/unpublish': () => ({ body: { data: adminTest({ id: 't9', title: 'Old mock', status: 'draft' }) } }),
+    });
+    const page = await renderRoutes(routes, '/admin/tests?status=archived');
+    const { container } = page;
+    await waitFor(() => expect(container.textContent).toContain('Old mock'));
+
+    expect(Object.fromEntries(net.calls('GET /api/admin/tests')[0]!.query)).toMatchObject({ status: 'archived' });
+    const status = getByLabel<HTMLSelectElement>(container, 'Status');
+    expect(status.value).toBe('archived');
+    expect([...status.options].map((o) => o.text)).toEqual(['Any', 'Draft', 'Published', 'Archived']);
+    const row = container.querySelector('li')!;
+    expect(row.textContent).toContain('Archived');
+    expect(() => getButton(row, 'Delete Old mock')).toThrow();
+
+    click(getButton(row, 'Restore Old mock'));
+    await waitFor(() => expect(net.calls('POST /api/admin/tests/t9/unpublish')).toHaveLength(1));
   });
 });

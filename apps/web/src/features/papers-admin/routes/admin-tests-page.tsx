@@ -1,3 +1,4 @@
+import { TEST_STATUSES } from '@abhyas/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentList } from '@/components/admin/content-list';
@@ -22,7 +23,7 @@ function filtersFrom(params: URLSearchParams): AdminTestFilters {
   const page = Number(params.get('page'));
   return {
     search: params.get('search')?.trim() ?? '',
-    status: status === 'draft' || status === 'published' ? status : '',
+    status: TEST_STATUSES.find((s) => s === status) ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -48,7 +49,10 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   return <TextField label={t('testEditor.list.search')} type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />;
 }
 
-/** `/admin/tests` (editors and admins): every mock test, drafts included, with Edit, Publish and Delete. */
+/**
+ * `/admin/tests` (editors and admins): every mock test, drafts included, with Edit, Publish and
+ * Delete; archived tests (deleted after candidates attempted them) under their status, with Restore.
+ */
 export function AdminTestsPage() {
   useDocumentTitle(`${t('editor.title')} · ${t('testEditor.title')}`);
   const [params, setParams] = useSearchParams();
@@ -81,11 +85,7 @@ export function AdminTestsPage() {
           label={t('testEditor.list.status')}
           value={filters.status}
           onChange={(event) => update({ status: event.target.value as AdminTestFilters['status'] })}
-          options={[
-            { value: '', label: t('testEditor.any') },
-            { value: 'draft', label: t('editor.status.draft') },
-            { value: 'published', label: t('editor.status.published') },
-          ]}
+          options={[{ value: '', label: t('testEditor.any') }, ...TEST_STATUSES.map((s) => ({ value: s, label: t(`editor.status.${s}`) }))]}
         />
       </div>
       {tests.isError && <QueryError message={errorMessage(tests.error, t('errors.generic'))} retryLabel={t('content.retry')} onRetry={() => void tests.refetch()} retrying={tests.isFetching} />}
@@ -103,6 +103,7 @@ export function AdminTestsPage() {
               editPath={(id) => `/admin/tests/${id}/edit`}
               onSetPublished={(id, published) => setPublished.mutate({ id, published })}
               onDelete={(id) => deleteTest.mutateAsync(id)}
+              deleteBody={t('testEditor.delete.body')}
               busy={setPublished.isPending || deleteTest.isPending}
               moreActions={(item) => (
                 <ButtonLink to={`/admin/tests/${encodeURIComponent(item.id)}/stats`} variant="secondary" className="px-3 text-sm">

@@ -208,4 +208,20 @@ describe('edit test page', () => {
     await waitFor(() => expect(alerts(page.container).join(' ')).toContain('The test cannot be published yet'));
     expect(alerts(page.container).join(' ')).toContain(message);
   });
+  it('shows an archived test as such, and Restore moves it back to the drafts', async () => {
+    const net = api({
+      'GET /api/admin/tests/test1': () => ({ body: { data: adminTest({ status: 'archived', submittedAttempts: 3 }) } }),
+      'POST /api/admin/tests/test1/unpublish': () => ({ body: { data: adminTest({ status: 'draft', submittedAttempts: 3 }) } }),
+    });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    const header = await waitFor(() => {
+      const found = page.container.querySelector('header');
+      expect(found?.textContent).toContain('Archived');
+      return found!;
+    });
+    click(getButton(header, 'Restore'));
+    await waitFor(() => expect(net.calls('POST /api/admin/tests/test1/unpublish')).toHaveLength(1));
+    await waitFor(() => expect(header.textContent).toContain('Draft'));
+    expect(getButton(header, 'Publish')).toBeDefined();
+  });
 });

@@ -4,26 +4,25 @@ import { toast } from 'sonner';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { bulkOutcomeMessage, type BulkAction, type BulkOutcome } from '../utils/bulk-outcome';
 import { questionKeys } from './question-keys';
 
-export type BulkAction = 'publish' | 'unpublish' | 'delete';
-
-/** POST /api/admin/questions/bulk: publishes, unpublishes or deletes up to 500 questions at once. */
-export async function bulkQuestions({ ids, action }: { ids: string[]; action: BulkAction }): Promise<number> {
-  const { affected } = await apiRequest('admin/questions/bulk', { method: 'POST', body: { ids, action }, schema: questionBulkResponseSchema });
-  return affected;
+/**
+ * POST /api/admin/questions/bulk: publishes, unpublishes, deletes or restores up to 500 questions at
+ * once. A delete archives the questions attempts used instead; a 409 names a test still listing one.
+ */
+export async function bulkQuestions({ ids, action }: { ids: string[]; action: BulkAction }): Promise<BulkOutcome> {
+  return apiRequest('admin/questions/bulk', { method: 'POST', body: { ids, action }, schema: questionBulkResponseSchema });
 }
-
-const DONE = { publish: 'questions.toast.published', unpublish: 'questions.toast.unpublished', delete: 'questions.toast.deleted' } as const;
 
 export function useBulkQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: questionKeys.bulk(),
     mutationFn: bulkQuestions,
-    onSuccess: (affected, { action }) => {
+    onSuccess: (outcome, { action }) => {
       void queryClient.invalidateQueries({ queryKey: questionKeys.all });
-      toast.success(t(DONE[action], { count: affected }));
+      toast.success(bulkOutcomeMessage(action, outcome));
     },
     onError: (error) => toast.error(errorMessage(error, t('questions.bulk.failed'))),
   });

@@ -6,6 +6,9 @@ export const questionKeys = {
   lists: () => [...questionKeys.all, 'list'] as const,
   list: (filters: QuestionFilters) => [...questionKeys.lists(), filters] as const,
   detail: (id: string) => [...questionKeys.all, 'detail', id] as const,
+  /** A question's history; each version in full below it (an edit may rewrite one nobody has used yet). */
+  versions: (id: string) => [...questionKeys.all, 'versions', id] as const,
+  version: (id: string, version: number) => [...questionKeys.versions(id), version] as const,
   create: () => [...questionKeys.all, 'create'] as const,
   update: () => [...questionKeys.all, 'update'] as const,
   bulk: () => [...questionKeys.all, 'bulk'] as const,

@@ -5,7 +5,10 @@ import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { questionKeys } from './question-keys';
 
-/** PUT /api/admin/questions/:id with the whole question; 409 CONFLICT for an identical one. */
+/**
+ * PUT /api/admin/questions/:id with the whole question; 409 CONFLICT for an identical one or an
+ * archived one. A change to the content of a version an attempt used writes the next version.
+ */
 export async function updateQuestion({ id, input }: { id: string; input: QuestionInput }): Promise<AdminQuestion> {
   const { data } = await apiRequest(`admin/questions/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: adminQuestionResponseSchema });
   return data;
@@ -20,6 +23,7 @@ export function useUpdateQuestion() {
     onSuccess: (saved) => {
       queryClient.setQueryData(questionKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: questionKeys.versions(saved.id) });
       toast.success(t('questions.toast.saved'));
     },
   });

@@ -1,4 +1,5 @@
 import type { AdminQuestion } from '@abhyas/contracts';
+import { StatusBadge } from '@/components/admin/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/i18n/i18n';
 
@@ -9,7 +10,7 @@ export function QuestionBadges({ question }: { question: Pick<AdminQuestion, 'ty
       <Badge tone="indigo">{t(`questions.type.${question.type}`)}</Badge>
       {question.marking === 'allOrNothing' && <Badge tone="indigo">{t('questions.marking.allOrNothing')}</Badge>}
       <Badge tone={question.difficulty === 'hard' ? 'red' : question.difficulty === 'easy' ? 'green' : 'amber'}>{t(`questions.difficulty.${question.difficulty}`)}</Badge>
-      {question.status === 'published' ? <Badge tone="green">{t('editor.status.published')}</Badge> : <Badge tone="slate">{t('editor.status.draft')}</Badge>}
+      <StatusBadge status={question.status} />
     </>
   );
 }

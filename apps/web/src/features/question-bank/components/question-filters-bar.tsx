@@ -1,10 +1,10 @@
-import { QUESTION_DIFFICULTIES, QUESTION_TYPES } from '@abhyas/contracts';
+import { QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES } from '@abhyas/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { QUESTION_STATUSES, type QuestionDifficulty, type QuestionFilters, type QuestionStatus } from '../utils/question-filters';
+import type { QuestionDifficulty, QuestionFilters, QuestionStatus } from '../utils/question-filters';
 import { TopicSelectField } from './topic-select-field';
 import type { QuestionType } from '@abhyas/contracts';
 

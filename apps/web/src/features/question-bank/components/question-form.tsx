@@ -25,8 +25,17 @@ function initialOptions(question: AdminQuestion | undefined): OptionDraft[] {
 
 const numberOrText = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? value : Number(value));
 
+export interface QuestionFormProps {
+  question?: AdminQuestion;
+  onCreated?: (created: AdminQuestion) => void;
+  /** The question cannot be edited now (archived): shown read only, with no saving. */
+  locked?: boolean;
+  /** Said under Save: what saving will do (write a new version). */
+  saveNote?: string;
+}
+
 /** Writes a new question (saved as a draft) or edits one, with the live preview beside it. */
-export function QuestionForm({ question, onCreated }: { question?: AdminQuestion; onCreated?: (created: AdminQuestion) => void }) {
+export function QuestionForm({ question, onCreated, locked = false, saveNote }: QuestionFormProps) {
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const [type, setType] = useState<QuestionType>(question?.type ?? 'single');
@@ -83,6 +92,7 @@ export function QuestionForm({ question, onCreated }: { question?: AdminQuestion
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (locked) return;
     const form = event.currentTarget;
     setFormError(null);
     const parsed = questionInputSchema.safeParse(toInput());
@@ -109,6 +119,8 @@ export function QuestionForm({ question, onCreated }: { question?: AdminQuestion
       onSubmit={onSubmit}
       formError={formError}
       saving={saving}
+      locked={locked}
+      saveNote={saveNote}
       writingHasError={Object.keys(errors).length > 0}
       preview={<QuestionPreview stem={stem} options={options} explanation={explanation} />}
     >

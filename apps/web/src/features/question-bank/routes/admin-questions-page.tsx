@@ -12,11 +12,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useBulkQuestions, type BulkAction } from '../api/bulk-questions';
+import { useBulkQuestions } from '../api/bulk-questions';
 import { useExportQuestions } from '../api/export-questions';
 import { useAdminQuestions } from '../api/get-admin-questions';
 import { QuestionFiltersBar } from '../components/question-filters-bar';
-import { checkboxClasses, QuestionList } from '../components/question-list';
+import { QuestionBulkBar } from '../components/question-bulk-bar';
+import { QuestionList } from '../components/question-list';
+import type { BulkAction } from '../utils/bulk-outcome';
 import { filtersFromParams, filtersToParams, hasFilters, QUESTIONS_PAGE_SIZE, withFilters, type QuestionFilters } from '../utils/question-filters';
 
 /** What the export button downloads: the selection, else the category filter's questions or the whole bank. */
@@ -50,6 +52,7 @@ export function AdminQuestionsPage() {
   const pageIds = page?.data.map((q) => q.id) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const pages = page ? Math.max(1, Math.ceil(page.total / QUESTIONS_PAGE_SIZE)) : 1;
+  const archivedView = filters.status === 'archived';
 
   function toggle(id: string) {
     setSelected((current) => {
@@ -127,32 +130,18 @@ export function AdminQuestionsPage() {
 
       {page && (
         <>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-3" role="group" aria-label={t('questions.bulk.label')}>
-            <label className="flex min-h-11 items-center gap-3 font-medium text-slate-800 dark:text-slate-200">
-              <input
-                type="checkbox"
-                className={checkboxClasses}
-                checked={allOnPage}
-                disabled={pageIds.length === 0}
-                onChange={() => setSelected(allOnPage ? new Set() : new Set(pageIds))}
-              />
-              {t('questions.bulk.selectAll')}
-            </label>
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {t('questions.bulk.count', { count: selected.size, total: page.total })}
-            </p>
-            <div className="flex flex-wrap gap-2 sm:ml-auto">
-              <Button variant="secondary" className="px-3 text-sm" disabled={selected.size === 0 || bulk.isPending} onClick={() => run('publish')}>
-                {t('editor.action.publish')}
-              </Button>
-              <Button variant="secondary" className="px-3 text-sm" disabled={selected.size === 0 || bulk.isPending} onClick={() => run('unpublish')}>
-                {t('editor.action.unpublish')}
-              </Button>
-              <Button variant="danger" className="px-3 text-sm" disabled={selected.size === 0 || bulk.isPending} onClick={() => setConfirmDelete(true)}>
-                {t('editor.action.delete')}
-              </Button>
-            </div>
-          </div>
+          <QuestionBulkBar
+            allOnPage={allOnPage}
+            emptyPage={pageIds.length === 0}
+            onSelectAll={() => setSelected(allOnPage ? new Set() : new Set(pageIds))}
+            selected={selected.size}
+            total={page.total}
+            archived={archivedView}
+            busy={bulk.isPending}
+            onAction={run}
+            onDelete={() => setConfirmDelete(true)}
+          />
+          {archivedView && <p className="text-sm text-slate-600 dark:text-slate-400">{t('questions.list.archivedHint')}</p>}
 
           {page.data.length > 0 ? (
             <QuestionList questions={page.data} selected={selected} onToggle={toggle} />

@@ -1,6 +1,6 @@
 import type { QuestionInput } from '@abhyas/contracts';
 import { fakeApi, type FakeHandler } from '@/testing/fake-api';
-import { adminQuestion, adminTopic, media } from '@/testing/fixtures';
+import { adminQuestion, adminTopic, media, questionVersionSummary } from '@/testing/fixtures';
 import { getButton } from '@/testing/render';
 import { QuestionEditorPage } from './question-editor-page';
 
@@ -24,6 +24,8 @@ export function api(overrides: Record<string, FakeHandler> = {}) {
     'GET /api/admin/topics': () => ({ body: { data: topics } }),
     'POST /api/admin/preview': ({ body }) => ({ body: { html: `<p>${(body as { content: string }).content}</p>` } }),
     'POST /api/admin/media': () => ({ status: 201, body: { data: media() } }),
+    'GET /api/admin/questions/q1/versions': () => ({ body: { data: [questionVersionSummary()] } }),
+    'POST /api/admin/questions/bulk': () => ({ body: { affected: 1, archived: 0 } }),
     'POST /api/admin/questions': ({ body }) => {
       const input = body as QuestionInput;
       const topic = topics.find((t) => t.id === input.topicId);

@@ -20,6 +20,7 @@ describe('question list filters in the URL', () => {
   it('round-trips', () => {
     const filters = { search: 'x', category: 'A/B', topic: 'percentages', type: 'truefalse', difficulty: 'easy', status: 'published', tag: 'gk', page: 4 } as const;
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersFromParams(new URLSearchParams('status=archived')).status).toBe('archived');
   });
 
   it('goes back to page 1 when a filter changes, but not when the page does', () => {

@@ -1,8 +1,8 @@
-import { QUESTION_DIFFICULTIES, QUESTION_TYPES, type QuestionType } from '@abhyas/contracts';
+import { QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES, type QuestionType } from '@abhyas/contracts';
 
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
-export type QuestionStatus = 'draft' | 'published';
-export const QUESTION_STATUSES = ['draft', 'published'] as const;
+/** Drafts, published questions, or archived ones (the list leaves those out unless asked for them). */
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTIONS_PAGE_SIZE = 20;
 
 /** The question list's filters, as kept in the address bar; '' means "any". */
