@@ -16,6 +16,9 @@ import { watchRedis } from './lib/redis-fallback.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import { overdueAttemptsJob } from './modules/attempts/attempts.jobs.js';
 import attemptsRoutes from './modules/attempts/attempts.routes.js';
+import adminChallengesRoutes from './modules/challenges/admin-challenges.routes.js';
+import challengesRoutes from './modules/challenges/challenges.routes.js';
+import noticeRoutes from './modules/notices/notices.routes.js';
 import type { Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
@@ -158,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(paperAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: m.practice, guards });
+      await api.register(challengesRoutes, { deps: m.challenges, guards });
+      await api.register(noticeRoutes, { deps: core, guards });
       await api.register(contestsLiveRoutes, { prefix: '/contests', deps: core, live: m.live, guards });
       await api.register(contestsRoutes, { prefix: '/contests', deps: m.contests, guards, joinsPerMinute: config.contests.joinsPerMinute });
       if (m.payments) {
@@ -180,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           await admin.register(adsAdminRoutes, { prefix: '/ads', deps: core });
           await admin.register(adminPapersRoutes, { prefix: '/tests', deps: core });
           await admin.register(adminContestsRoutes, { prefix: '/contests', deps: m.contests });
+          await admin.register(adminChallengesRoutes, { deps: m.challenges });
         },
         adminOnlyRoutes: async (admin) => {
           await admin.register(analyticsRoutes, { prefix: '/analytics', deps: core });

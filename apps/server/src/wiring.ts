@@ -106,9 +106,14 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   const seo = { db, clock, publicUrl: config.publicUrl };
   const pageMetaOf: PageMetaResolver = (path) => pageMeta(seo, path);
 
+  // Challenges and key decisions: the engine's re-marking, and notices kept and mailed.
+  const notices = { db, clock, mailer, jobs, publicUrl: config.publicUrl };
+  const challenges = { db, clock, challengeWindowMs: config.exam.challengeWindowMs, exam, notices };
+
   return {
     core,
     jobs,
+    challenges,
     auth,
     guards: createGuards(db, tokens),
     geo: { db, clock, geocoder: createNominatimGeocoder(config.geocoder) },

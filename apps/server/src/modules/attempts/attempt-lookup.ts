@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { attemptRow } from './attempts.repo.js';
+import { attemptRow, rankedTestIds } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import { parseLayout } from './layout.js';
 
@@ -36,4 +36,9 @@ export async function attemptFacts(deps: { db: Db }, attemptId: string): Promise
   const row = await attemptRow(deps.db, attemptId);
   if (!row) return null;
   return { attemptId: row.id, userId: row.user_id, testId: row.test_id, behaviour: row.behaviour, status: row.status, submittedAt: row.submitted_at === null ? null : Number(row.submitted_at) };
+}
+
+/** The tests with at least `minimum` submitted first attempts, the most recently submitted first. */
+export async function testsWithRankedAttempts(deps: { db: Db }, minimum: number, limit: number): Promise<string[]> {
+  return rankedTestIds(deps.db, minimum, limit);
 }

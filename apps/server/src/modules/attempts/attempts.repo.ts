@@ -346,3 +346,19 @@ export async function progressOf(db: Executor, attemptIds: string[]) {
     rows.map((r) => [r.attempt_id, { total: Number(r.total), answered: Number(r.answered), correct: Number(r.correct ?? 0), firstOpen: r.first_open === null ? null : Number(r.first_open) }]),
   );
 }
+
+/** Tests with at least `minimum` submitted first attempts, latest submission first. */
+export async function rankedTestIds(db: Executor, minimum: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attempts')
+    .select(['test_id', (eb) => eb.fn.max('submitted_at').as('latest')])
+    .where('ranked', '=', 1)
+    .where('status', '=', 'submitted')
+    .where('test_id', 'is not', null)
+    .groupBy('test_id')
+    .having((eb) => eb.fn.countAll(), '>=', minimum)
+    .orderBy('latest', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.test_id!);
+}

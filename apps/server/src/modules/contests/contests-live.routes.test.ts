@@ -113,11 +113,11 @@ describe('the leaderboard routes', () => {
 
 describe('results and ratings over the API', () => {
   it('finalizes an ended contest, streams the final board and ends the stream, and shows the rating with its history', async () => {
-    // The app looks for contests to finalize every 100 ms.
-    const t = await buildTestApp({ env: { CONTESTS_SWEEP_INTERVAL: '100ms' } });
+    // The app looks for contests to finalize every 100 ms, once their one-minute challenge window is over.
+    const t = await buildTestApp({ env: { CONTESTS_SWEEP_INTERVAL: '100ms', CHALLENGE_WINDOW: '1m' } });
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
-      // Ended 3 minutes ago, after 20 minutes: past the grace before results, once no attempt is open.
+      // Ended 3 minutes ago, after 20 minutes: past the challenge window and the grace before results, once no attempt is open.
       // A draft while the fixture is set up, or it would be finalized before anyone took part.
       const contest = await makeContest(t.db, { startsAt: Date.now() - 23 * MIN, durationMinutes: 20, status: 'draft' });
       const players = [];

@@ -45,7 +45,7 @@ export type DeliveryQuestion = {
   credit: 'everyone' | 'answered' | null;
 };
 
-export type AppliedDecision = { id: string; action: DecisionRow['action']; note: string; decidedAt: number };
+export type AppliedDecision = { id: string; testId: string | null; action: DecisionRow['action']; fractions: string | null; note: string; decidedAt: number };
 
 async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[], decisions: ReadonlyMap<string, DecisionRow> = new Map()): Promise<Map<string, DeliveryQuestion>> {
   const topics = await topicNames(deps, rows.flatMap((r) => (r.topic_id ? [r.topic_id] : [])));
@@ -68,7 +68,7 @@ async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[], decision
           categoryPath: r.category_path,
           topic: topic ? { slug: topic.slug, title: topic.title } : null,
           options: parseVersionOptions(r.options).map((o, i) => ({ text: o.text, html: o.html, fraction: fractions?.[i] ?? o.fraction })),
-          decision: decision ? { id: decision.id, action: decision.action, note: decision.note, decidedAt: Number(decision.decided_at) } : null,
+          decision: decision ? { id: decision.id, testId: decision.test_id, action: decision.action, fractions: decision.fractions, note: decision.note, decidedAt: Number(decision.decided_at) } : null,
           credit: decision?.action === 'drop' ? 'everyone' : decision?.action === 'bonus' ? 'answered' : null,
         },
       ];
