@@ -37,6 +37,8 @@ export const blueprintRuleSchema = z.strictObject({
 });
 export type BlueprintRule = z.infer<typeof blueprintRuleSchema>;
 
+const cutOff = z.number({ error: 'Cut-off must be a number' }).min(-100_000, { error: 'Cut-off is too low' }).max(100_000, { error: 'Cut-off is too high' });
+
 export const testSectionInputSchema = z
   .strictObject({
     title: safeText('Section title', 'Enter a section title').trim().min(1, { error: 'Enter a section title' }).max(EXAM_LIMITS.titleMax),
@@ -49,6 +51,8 @@ export const testSectionInputSchema = z
     /** A fixed list (every candidate gets these questions) or a blueprint (drawn per candidate). */
     questionIds: z.array(id('A question id')).max(EXAM_LIMITS.sectionQuestionsMax, { error: `A section holds at most ${EXAM_LIMITS.sectionQuestionsMax} questions` }).default([]),
     rules: z.array(blueprintRuleSchema).max(EXAM_LIMITS.rulesPerSectionMax).default([]),
+    /** The section's declared cut-off score, if any. */
+    cutOff: cutOff.nullable().default(null),
   })
   .superRefine((s, ctx) => {
     if (s.negativeMarks > s.marks) ctx.addIssue({ code: 'custom', path: ['negativeMarks'], message: 'Negative marks cannot be more than the marks for a right answer' });
@@ -82,6 +86,8 @@ export const testInputSchema = z
     revealAt: z.iso.datetime({ error: 'Reveal date must be an ISO date and time' }).nullable().default(null),
     /** Seconds after a deadline in which saves already on their way are still accepted. */
     graceSeconds: z.number().int().min(0).max(EXAM_LIMITS.graceSecondsMax).default(EXAM_LIMITS.graceSecondsDefault),
+    /** The declared cut-off score, if any (an earlier year's, or this one's once known): results are set beside it. */
+    cutOff: cutOff.nullable().default(null),
   })
   .superRefine((t, ctx) => {
     if (t.revealMode === 'date' && !t.revealAt) ctx.addIssue({ code: 'custom', path: ['revealAt'], message: 'Choose the date answers are shown' });
@@ -164,8 +170,10 @@ export const adminTestSchema = z.object({
       questionIds: z.array(z.string()),
       rules: z.array(blueprintRuleSchema),
       questionCount: z.number().int(),
+      cutOff: z.number().nullable(),
     }),
   ),
+  cutOff: z.number().nullable(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
   attemptsAllowed: z.number().int().nullable(),

@@ -28,6 +28,9 @@ export type PaperFacts = {
   revealAt: number | null;
   /** A contest's end recorded on its paper: no key of its questions is shown before (docs/decisions/018). */
   keySealedUntil: number | null;
+  /** The paper's declared cut-off score, and its sections' by section id. */
+  cutOff: number | null;
+  sectionCutOffs: Readonly<Record<string, number>>;
 };
 
 /** A paper whose key is not yet released at the moment asked about, as the key rule (key-access.ts) reads it. */

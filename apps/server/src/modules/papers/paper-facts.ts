@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.js';
 import type { PaperFacts, SealedPaper } from '../attempts/attempts.service.js';
-import { listedQuestionRows, sealedTestRows, testFactRows } from './papers.repo.js';
+import { listedQuestionRows, sealedTestRows, sectionCutOffRows, testFactRows } from './papers.repo.js';
 
 /*
  * The papers module's side of the attempt engine's paper port (src/wiring.ts builds the port): what
@@ -11,9 +11,22 @@ const epoch = (value: number | string | null) => (value === null ? null : Number
 
 /** These tests as the engine shows them, by id; the contest on a paper is the contests module's to add. */
 export async function paperFacts(deps: { db: Db }, ids: readonly string[]): Promise<Map<string, Omit<PaperFacts, 'contestSlug'>>> {
-  const rows = ids.length === 0 ? [] : await testFactRows(deps.db, ids);
+  const [rows, sections] = ids.length === 0 ? [[], []] : await Promise.all([testFactRows(deps.db, ids), sectionCutOffRows(deps.db, ids)]);
+  const cutOffs = new Map<string, Record<string, number>>();
+  for (const s of sections) if (s.cut_off !== null) cutOffs.set(s.test_id, { ...cutOffs.get(s.test_id), [s.id]: Number(s.cut_off) });
   return new Map(
-    rows.map((r) => [r.id, { slug: r.slug, title: r.title, revealMode: r.reveal_mode, revealAt: epoch(r.reveal_at), keySealedUntil: epoch(r.key_sealed_until) }]),
+    rows.map((r) => [
+      r.id,
+      {
+        slug: r.slug,
+        title: r.title,
+        revealMode: r.reveal_mode,
+        revealAt: epoch(r.reveal_at),
+        keySealedUntil: epoch(r.key_sealed_until),
+        cutOff: r.cut_off === null ? null : Number(r.cut_off),
+        sectionCutOffs: cutOffs.get(r.id) ?? {},
+      },
+    ]),
   );
 }
 

@@ -132,8 +132,13 @@ export async function takenTestSlugs(db: Executor, candidates: string[]): Promis
 /** What the attempt engine shows of these tests beside their attempts. */
 export async function testFactRows(db: Executor, ids: readonly string[]) {
   return overIds(ids, (slice) =>
-    db.selectFrom('tests').select(['id', 'slug', 'title', 'reveal_mode', 'reveal_at', 'key_sealed_until']).where('id', 'in', slice!).execute(),
+    db.selectFrom('tests').select(['id', 'slug', 'title', 'reveal_mode', 'reveal_at', 'key_sealed_until', 'cut_off']).where('id', 'in', slice!).execute(),
   );
+}
+
+/** The declared cut-offs of these tests' sections. */
+export async function sectionCutOffRows(db: Executor, testIds: readonly string[]) {
+  return overIds(testIds, (slice) => db.selectFrom('test_sections').select(['id', 'test_id', 'cut_off']).where('test_id', 'in', slice!).where('cut_off', 'is not', null).execute());
 }
 
 /**

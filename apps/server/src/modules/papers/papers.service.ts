@@ -156,6 +156,7 @@ function testColumns(input: TestInputParsed) {
     reveal_mode: input.revealMode,
     reveal_at: input.revealMode === 'date' && input.revealAt ? Date.parse(input.revealAt) : null,
     grace_seconds: input.graceSeconds,
+    cut_off: input.cutOff,
   } satisfies Partial<TestsTable>;
 }
 
@@ -164,7 +165,7 @@ function sectionRows(testId: string, input: TestInputParsed, existingIds: string
   return input.sections.map((s, position) => {
     const id = existingIds[position] ?? newId();
     return {
-      section: { id, test_id: testId, position, title: s.title, marks: s.marks, negative_marks: s.negativeMarks, time_limit_minutes: s.timeLimitMinutes },
+      section: { id, test_id: testId, position, title: s.title, marks: s.marks, negative_marks: s.negativeMarks, time_limit_minutes: s.timeLimitMinutes, cut_off: s.cutOff },
       questions: s.questionIds.map((question_id, p) => ({ section_id: id, position: p, question_id })),
       rules: s.rules.map((r, p) => ({ section_id: id, position: p, category_path: r.category || null, topic_slug: r.topic || null, difficulty: r.difficulty ?? null, count: r.count })),
     };

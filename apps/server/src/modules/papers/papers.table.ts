@@ -28,6 +28,8 @@ export interface TestsTable {
   created_at: number;
   updated_at: number;
   published_at: number | null;
+  /** The declared cut-off score, if any: results are set beside it. */
+  cut_off: number | null;
 }
 
 export interface TestSectionsTable {
@@ -39,6 +41,8 @@ export interface TestSectionsTable {
   negative_marks: number;
   /** Set on every section or on none; when set, sections are locked and taken in order. */
   time_limit_minutes: number | null;
+  /** The section's declared cut-off score, if any. */
+  cut_off: number | null;
 }
 
 /** A section's fixed list of questions. */
