@@ -80,3 +80,27 @@ describe('/contests', () => {
     expect(page.container.querySelector('header button[aria-expanded]')?.textContent).toContain('1 of your contests starts within 24 hours');
   });
 });
+
+describe('/notices', () => {
+  it('loads the notices page with its words, and the header’s bell and the phone menu count the unread ones', async () => {
+    localStorage.setItem(APP.authTokenKey, 'token-candidate');
+    const at = '2026-11-02T00:00:00.000Z';
+    fakeApi({
+      'GET /api/users/profile': () => ({ body: { user: user('candidate') } }),
+      'GET /api/me/notices': () => ({
+        body: {
+          data: [
+            { id: 'n1', kind: 'report_answered', params: { excerpt: 'What is 2 + 2?', resolution: 'fixed', reply: 'Corrected.' }, link: null, createdAt: at, readAt: null },
+            { id: 'n2', kind: 'challenge_answered', params: { test: 'Mock 1', question: null, resolution: 'kept', reply: 'The key is right.' }, link: null, createdAt: at, readAt: null },
+          ],
+          unread: 2,
+        },
+      }),
+    });
+    page = await renderRoutes(routes, '/notices');
+    await waitFor(() => expect(page!.container.querySelector('h1')?.textContent).toBe('Notices'));
+    await waitFor(() => expect([...page!.container.querySelectorAll('header a[href="/notices"]')].map((a) => a.getAttribute('aria-label'))).toEqual(['Notices, 2 unread', 'Notices, 2 unread']));
+    expect(page.container.querySelector('header button[aria-expanded]')?.textContent).toContain('Notices, 2 unread');
+    expect(page.container.querySelector('main')?.textContent).toContain('Your challenge in Mock 1 was answered: the key was checked and stays as it was.');
+  });
+});

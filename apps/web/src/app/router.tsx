@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         loader: requireSignedIn,
-        lazy: () => withCatalogues(['profile', 'auth', 'contests'], import('./routes/profile')).then((m) => ({ Component: m.ProfileRoute })),
+        lazy: () => withCatalogues(['profile', 'auth', 'contests', 'challenges'], import('./routes/profile')).then((m) => ({ Component: m.ProfileRoute })),
       },
       { path: 'blogs', lazy: () => withCatalogues(['blogs'], import('@/features/blogs/routes/blogs-page')).then((m) => ({ Component: m.BlogsPage })) },
       { path: 'blogs/:slug', lazy: () => withCatalogues(['blogs'], import('@/features/blogs/routes/blog-page')).then((m) => ({ Component: m.BlogPage })) },
@@ -69,12 +69,22 @@ export const routes: RouteObject[] = [
       {
         path: 'attempts/:id/review',
         loader: requireSignedIn,
-        lazy: () => withCatalogues(['exam'], import('@/features/exam/routes/review-page')).then((m) => ({ Component: m.ReviewPage })),
+        lazy: () => withCatalogues(['exam', 'challenges'], import('./routes/review')).then((m) => ({ Component: m.ReviewRoute })),
       },
       {
         path: 'me/attempts',
         loader: requireSignedIn,
         lazy: () => withCatalogues(['exam'], import('@/features/exam/routes/history-page')).then((m) => ({ Component: m.HistoryPage })),
+      },
+      {
+        path: 'me/challenges',
+        loader: requireSignedIn,
+        lazy: () => withCatalogues(['challenges'], import('@/features/challenges/routes/my-challenges-page')).then((m) => ({ Component: m.MyChallengesPage })),
+      },
+      {
+        path: 'notices',
+        loader: requireSignedIn,
+        lazy: () => withCatalogues(['notices'], import('@/features/notices/routes/notices-page')).then((m) => ({ Component: m.NoticesPage })),
       },
       {
         path: 'practice',
@@ -84,7 +94,7 @@ export const routes: RouteObject[] = [
       {
         path: 'practice/:id',
         loader: requireSignedIn,
-        lazy: () => withCatalogues(['practice'], import('@/features/practice/routes/session-page')).then((m) => ({ Component: m.SessionPage })),
+        lazy: () => withCatalogues(['practice', 'challenges'], import('./routes/practice-session')).then((m) => ({ Component: m.PracticeSessionRoute })),
       },
       {
         path: 'admin',
@@ -107,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'tests', lazy: () => withCatalogues(['papers-admin'], import('@/features/papers-admin/routes/admin-tests-page')).then((m) => ({ Component: m.AdminTestsPage })) },
           { path: 'tests/new', handle: wide, lazy: () => withCatalogues(['papers-admin'], import('@/features/papers-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
           { path: 'tests/:id/edit', handle: wide, lazy: () => withCatalogues(['papers-admin'], import('@/features/papers-admin/routes/test-editor-page')).then((m) => ({ Component: m.TestEditorPage })) },
+          { path: 'challenges', lazy: () => withCatalogues(['challenges-admin'], import('@/features/challenges-admin/routes/admin-challenges-page')).then((m) => ({ Component: m.AdminChallengesPage })) },
           { path: 'tests/:id/stats', handle: wide, lazy: () => withCatalogues(['papers-admin'], import('@/features/papers-admin/routes/item-stats-page')).then((m) => ({ Component: m.ItemStatsPage })) },
           { path: 'contests', lazy: () => withCatalogues(['contests-admin'], import('@/features/contests-admin/routes/admin-contests-page')).then((m) => ({ Component: m.AdminContestsPage })) },
           { path: 'contests/new', handle: wide, lazy: () => withCatalogues(['contests-admin'], import('@/features/contests-admin/routes/contest-editor-page')).then((m) => ({ Component: m.ContestEditorPage })) },

@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 // The features whose pages sit in the editor frame (`/admin`), whose route loads the `admin` catalogue.
-const inEditorFrame = new Set(['ads', 'analytics', 'audit', 'contests-admin', 'editor', 'media', 'papers-admin', 'question-bank', 'users']);
+const inEditorFrame = new Set(['ads', 'analytics', 'audit', 'challenges-admin', 'contests-admin', 'editor', 'media', 'papers-admin', 'question-bank', 'users']);
 const editorFrame = /^(components\/admin\/|app\/routes\/(editor|admin|no-access)\.tsx$)/;
 
 /** The catalogues a file's words may come from: `common`, always loaded, and those loaded with the pages showing it. */

@@ -16,6 +16,11 @@ import { SectionLinks } from './section-links';
 const contestsSoon = () => withCatalogues(['contests'], import('@/features/contests/components/contests-soon'));
 const ContestsSoonCount = lazy(contestsSoon);
 const ContestsSoonDot = lazy(() => contestsSoon().then((m) => ({ default: m.ContestsSoonDot })));
+// The notices bell and its unread count: loaded after the page, signed-in only; its words are the shell's.
+const noticeBell = () => import('@/features/notices/components/notice-bell');
+const NoticeBell = lazy(noticeBell);
+const NoticesMenuLink = lazy(() => noticeBell().then((m) => ({ default: m.NoticesMenuLink })));
+const NoticesDot = lazy(() => noticeBell().then((m) => ({ default: m.NoticesDot })));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -37,7 +42,8 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
  * Logo, main navigation and the account links, with the location on a small line of its own
  * below (the header is 92 px tall; sticky panels below it start at `top-28`). On phones (360 px
  * and up) the section links move into a menu so the account links keep their place; from `md`
- * they sit in the bar. `wide` lines it up with the wide page frame.
+ * they sit in the bar. The notices bell sits in the bar from `sm`, and in the menu below it.
+ * `wide` lines it up with the wide page frame.
  */
 export function Header({ wide = false }: { wide?: boolean }) {
   const signedIn = useAuthToken() !== null;
@@ -65,6 +71,11 @@ export function Header({ wide = false }: { wide?: boolean }) {
           </div>
           {signedIn ? (
             <>
+              <span className="hidden sm:contents">
+                <Suspense fallback={null}>
+                  <NoticeBell />
+                </Suspense>
+              </span>
               <NavLink to="/profile" aria-label={t('nav.profileLink', { name })} className={navLinkClasses}>
                 <span className="max-w-[5.5rem] truncate sm:max-w-[9rem]">{shortName}</span>
               </NavLink>
@@ -86,11 +97,21 @@ export function Header({ wide = false }: { wide?: boolean }) {
               signedIn ? (
                 <Suspense fallback={null}>
                   <ContestsSoonDot />
+                  <span className="sm:hidden">
+                    <NoticesDot />
+                  </span>
                 </Suspense>
               ) : null
             }
           >
             <SectionLinks showEditor={showEditor} className={menuLinkClasses} contestsBadge={contestsBadge} />
+            {signedIn && (
+              <span className="flex flex-col sm:hidden">
+                <Suspense fallback={null}>
+                  <NoticesMenuLink className={menuLinkClasses} />
+                </Suspense>
+              </span>
+            )}
           </MenuButton>
         </nav>
       </div>

@@ -13,7 +13,7 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The editor's sections, Blogs, Topics, Questions, Tests, Contests and Ads, and for admins Analytics and Users, as
+ * The editor's sections, Blogs, Topics, Questions, Tests, Challenges, Contests and Ads, and for admins Analytics and Users, as
  * tabs-looking links that wrap onto a second line on a narrow phone.
  */
 export function AdminNav() {
@@ -31,6 +31,9 @@ export function AdminNav() {
       </NavLink>
       <NavLink to="/admin/tests" className={tabClasses}>
         {t('testEditor.title')}
+      </NavLink>
+      <NavLink to="/admin/challenges" className={tabClasses}>
+        {t('challengeQueue.title')}
       </NavLink>
       <NavLink to="/admin/contests" className={tabClasses}>
         {t('contestEditor.title')}

@@ -58,6 +58,7 @@ export default {
 
   'testEditor.title': 'Tests',
   'contestEditor.title': 'Contests',
+  'challengeQueue.title': 'Challenges',
 
   'questions.type.single': 'Single answer',
   'questions.type.multiple': 'Multiple answers',

@@ -28,6 +28,9 @@ export default {
   'nav.contests': 'Contests',
   'nav.editor': 'Editor',
   'nav.menu': 'Menu',
+  'nav.notices': 'Notices',
+  'nav.noticesUnreadOne': 'Notices, 1 unread',
+  'nav.noticesUnread': 'Notices, {count} unread',
 
   'ads.label': 'Advertisement',
   'ads.opensInNewTab': '(opens in a new tab)',

@@ -43,6 +43,8 @@ function reviewQuestion(questionId: string, outcome: ReviewQuestion['outcome']):
     topic: null,
     shareCorrect: 0.5,
     averageCorrectSeconds: 35,
+    version: 1,
+    keyDecision: null,
     bookmarked: false,
   };
 }
@@ -77,7 +79,7 @@ describe('the result', () => {
     fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ rank: 1, candidates: 1, percentile: null, percentileFrom: 30, provisional: true }) } }) });
     page = await renderRoutes(routes, '/attempts/a1/result');
     await waitFor(() => expect(page.container.textContent).toContain('1 of 1'));
-    expect(page.container.textContent).toContain('Provisional: the contest is still running, so your rank may change until it ends.');
+    expect(page.container.textContent).toContain('Provisional: your rank may change until the contest ends, and your score until the answer key is final.');
     expect(page.container.textContent).toContain('The percentile is shown once 30 candidates have taken this test (1 so far).');
   });
 

@@ -1,38 +1,11 @@
-import { APP, type ReviewQuestion } from '@abhyas/contracts';
+import { APP } from '@abhyas/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { reviewQuestion as question } from '@/testing/review-fixtures';
 import { ReviewPage } from './review-page';
 
 const routes = [{ path: '/attempts/:id/review', Component: ReviewPage }];
-
-function question(number: number, outcome: ReviewQuestion['outcome'], overrides: Partial<ReviewQuestion> = {}): ReviewQuestion {
-  return {
-    questionId: `q${number}`,
-    number,
-    sectionId: 's1',
-    type: 'single',
-    stemHtml: `<p>Stem ${number}</p>`,
-    options: [
-      { id: 'A', html: '<p>Delhi</p>', correct: true },
-      { id: 'B', html: '<p>Mumbai</p>', correct: false },
-    ],
-    optionIds: outcome === 'unattempted' ? [] : outcome === 'correct' ? ['A'] : ['B'],
-    correctOptionIds: ['A'],
-    isCorrect: outcome === 'correct',
-    outcome,
-    mark: outcome === 'correct' ? 2 : outcome === 'wrong' ? -0.5 : 0,
-    confidence: outcome === 'wrong' ? 'guess' : null,
-    markedForReview: false,
-    timeSpentSeconds: 75,
-    explanationHtml: `<p>Explanation ${number}</p>`,
-    topic: { slug: 'capitals', title: 'Capitals' },
-    shareCorrect: 0.62,
-    averageCorrectSeconds: 48.5,
-    bookmarked: false,
-    ...overrides,
-  };
-}
 
 let page: Awaited<ReturnType<typeof renderRoutes>>;
 beforeEach(() => localStorage.setItem(APP.authTokenKey, 'token'));
@@ -88,5 +61,34 @@ describe('the review', () => {
     click(getButton(page.container, /Bookmarked$/));
     await waitFor(() => expect(getButton(page.container, /Bookmark$/).getAttribute('aria-pressed')).toBe('false'));
     expect(net.calls('DELETE /api/bookmarks/q1')).toHaveLength(1);
+  });
+
+  it('marks a question re-marked by a key decision, in words, with the editors’ note', async () => {
+    fakeApi({
+      'GET /api/attempts/a1/review': () => ({
+        body: {
+          data: {
+            questions: [
+              question(1, 'correct', { keyDecision: { action: 'drop', note: 'Two options were the same.', decidedAt: '2026-05-13T09:00:00.000Z' } }),
+              question(2, 'correct', { keyDecision: { action: 'keep', note: 'The key is right.', decidedAt: '2026-05-13T09:00:00.000Z' } }),
+            ],
+          },
+        },
+      }),
+    });
+    page = await renderRoutes(routes, '/attempts/a1/review');
+    const articles = await waitFor(() => {
+      const found = page.container.querySelectorAll('article');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    const dropped = articles[0]!.querySelector('[role="note"]')!.textContent;
+    expect(dropped).toContain('Dropped: full marks to everyone');
+    expect(dropped).toContain('This question was re-marked');
+    expect(dropped).toContain('Editors’ note: Two options were the same.');
+    expect(articles[0]!.textContent).toContain('Re-marked');
+    const kept = articles[1]!.querySelector('[role="note"]')!.textContent;
+    expect(kept).toContain('Answer key kept after review');
+    expect(kept).not.toContain('re-marked');
   });
 });

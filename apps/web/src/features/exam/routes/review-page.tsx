@@ -1,5 +1,5 @@
 import type { ReviewQuestion } from '@abhyas/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { formatDuration, formatSignedMarks } from '@/lib/format';
+import { formatDate, formatDuration, formatSignedMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReview } from '../api/get-review';
 import { useBookmark } from '../api/toggle-bookmark';
@@ -23,13 +23,33 @@ type Filter = 'all' | Outcome;
 
 const OUTCOME_TONES: Record<Outcome, BadgeTone> = { correct: 'green', wrong: 'red', partial: 'amber', unattempted: 'slate' };
 
-function ReviewItem({ question, onBookmark, bookmarking }: { question: ReviewQuestion; onBookmark: () => void; bookmarking: boolean }) {
+/** The answer-key decision the question was re-marked by: what was decided, in words, and the editors' note. */
+function KeyDecisionNote({ decision }: { decision: NonNullable<ReviewQuestion['keyDecision']> }) {
+  return (
+    <div role="note" className="flex gap-3 rounded-xl border-2 border-indigo-400 bg-indigo-50 px-4 py-3 text-sm dark:border-indigo-600 dark:bg-indigo-950/50">
+      <span aria-hidden="true" className="text-lg leading-6">
+        ⚖
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-bold">
+          {t(`exam.review.decision.${decision.action}`)}
+        </p>
+        {decision.action !== 'keep' && <p>{t('exam.review.decision.remarked')}</p>}
+        {decision.note && <p className="break-words">{t('exam.review.decision.note', { note: decision.note })}</p>}
+        <p className="text-slate-600 dark:text-slate-400">{t('exam.review.decision.date', { date: formatDate(decision.decidedAt) })}</p>
+      </div>
+    </div>
+  );
+}
+
+function ReviewItem({ question, onBookmark, bookmarking, actions }: { question: ReviewQuestion; onBookmark: () => void; bookmarking: boolean; actions?: ReactNode }) {
   return (
     <Card as="article" aria-labelledby={`review-${question.questionId}`} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={`review-${question.questionId}`} className="mr-auto text-lg font-bold">
           {t('exam.review.question', { number: question.number })}
         </h2>
+        {question.keyDecision && question.keyDecision.action !== 'keep' && <Badge tone="indigo">⚖ {t('exam.review.decision.badge')}</Badge>}
         <Badge tone={OUTCOME_TONES[question.outcome]}>{t(`exam.review.outcome.${question.outcome}`)}</Badge>
         <span className="text-sm font-semibold tabular-nums">{formatSignedMarks(question.mark)}</span>
         <Button variant="ghost" className="px-3 text-sm" aria-pressed={question.bookmarked} onClick={onBookmark} disabled={bookmarking}>
@@ -37,6 +57,8 @@ function ReviewItem({ question, onBookmark, bookmarking }: { question: ReviewQue
           {question.bookmarked ? t('exam.review.bookmarked') : t('exam.review.bookmark')}
         </Button>
       </div>
+
+      {question.keyDecision && <KeyDecisionNote decision={question.keyDecision} />}
 
       <Prose html={question.stemHtml} className="max-w-none" />
 
@@ -84,12 +106,23 @@ function ReviewItem({ question, onBookmark, bookmarking }: { question: ReviewQue
           {t('exam.review.topic')} <TextLink to={`/topics/${question.topic.slug}`}>{question.topic.title}</TextLink>
         </p>
       )}
+      {actions}
     </Card>
   );
 }
 
-/** `/attempts/:id/review`: each question with the answer given, the key, the explanation and how many got it right. */
-export function ReviewPage() {
+export interface ReviewPageProps {
+  /** Shown once above the questions when the review is in (the app puts the answer-key challenge window here). */
+  attemptActions?: ReactNode;
+  /** Shown at the foot of each question (the app puts its challenge or report there). */
+  questionActions?: (question: ReviewQuestion) => ReactNode;
+}
+
+/**
+ * `/attempts/:id/review`: each question with the answer given, the key, the explanation and how many
+ * got it right, and the answer-key decision it was re-marked by; what the app adds around them.
+ */
+export function ReviewPage({ attemptActions, questionActions }: ReviewPageProps = {}) {
   const { id = '' } = useParams();
   const review = useReview(id);
   const bookmark = useBookmark(id);
@@ -130,6 +163,7 @@ export function ReviewPage() {
 
       {review.data && (
         <>
+          {attemptActions}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div role="group" aria-label={t('exam.review.filter')} className="flex flex-wrap gap-2">
               {filters.map((f) => (
@@ -154,6 +188,7 @@ export function ReviewPage() {
                 question={q}
                 bookmarking={bookmark.isPending && bookmark.variables?.questionId === q.questionId}
                 onBookmark={() => bookmark.mutate({ questionId: q.questionId, bookmarked: !q.bookmarked })}
+                actions={questionActions?.(q)}
               />
             ))
           )}

@@ -1,5 +1,5 @@
 import type { PracticeSession } from '@abhyas/contracts';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Prose } from '@/components/ui/prose';
@@ -22,8 +22,8 @@ const listLetters = (ids: readonly string[]) => ids.join(', ');
 /**
  * One question: its options (radio buttons, or checkboxes for a multiple-answer question), "Check
  * answer", then the feedback: right or wrong, the correct option(s), the candidate's choice, the
- * explanation and the topic that explains it. Keys: 1–6 choose an option, Enter checks and moves on
- * (Enter on a button or link does what that button or link does).
+ * explanation, the topic that explains it and `feedbackActions` (what the app adds there). Keys: 1–6
+ * choose an option, Enter checks and moves on (Enter on a button or link does what that button or link does).
  */
 export function QuestionView({
   question,
@@ -33,6 +33,7 @@ export function QuestionView({
   nextLabel,
   focusOnShow,
   title,
+  feedbackActions,
 }: {
   /** The question's heading ("Question 3 of 10"), where focus goes when the question is shown. */
   title: string;
@@ -42,6 +43,7 @@ export function QuestionView({
   onNext: () => void;
   nextLabel: string;
   focusOnShow: boolean;
+  feedbackActions?: ReactNode;
 }) {
   const feedback = question.feedback;
   const multiple = question.type === 'multiple';
@@ -188,6 +190,7 @@ export function QuestionView({
               {t('practice.session.readTopic', { title: feedback.topic.title })}
             </TextLink>
           )}
+          {feedbackActions}
         </section>
       )}
 

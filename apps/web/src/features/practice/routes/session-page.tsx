@@ -1,5 +1,5 @@
 import type { PracticeSession, PracticeStart } from '@abhyas/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { QueryError } from '@/components/ui/query-error';
@@ -33,8 +33,11 @@ function againRequest(session: PracticeSession): PracticeStart | null {
   return { source: session.source, count: clampCount(session.questions.length) };
 }
 
-/** `/practice/:id`: one question at a time with feedback after each, resumed where it stopped; a summary at the end. */
-export function SessionPage() {
+/**
+ * `/practice/:id`: one question at a time with feedback after each, resumed where it stopped; a
+ * summary at the end. `feedbackActions` is what the app adds to a question's feedback.
+ */
+export function SessionPage({ feedbackActions }: { feedbackActions?: (questionId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession(id);
@@ -162,6 +165,7 @@ export function SessionPage() {
               onNext={() => goTo(after)}
               nextLabel={t(after >= total ? 'practice.session.finish' : 'practice.session.next')}
               focusOnShow={moved}
+              feedbackActions={question.feedback ? feedbackActions?.(question.questionId) : undefined}
             />
             {answer.isError && (
               <Alert tone="error" role="alert">
