@@ -39,7 +39,7 @@ export async function makeQuestions(db: Db, count: number, opts: Parameters<type
   return out;
 }
 
-type SectionSpec = { title?: string; questionIds: string[]; marks?: number; negativeMarks?: number; timeLimitMinutes?: number | null };
+type SectionSpec = { title?: string; questionIds: string[]; marks?: number; negativeMarks?: number; timeLimitMinutes?: number | null; cutOff?: number | null };
 
 /** A published test through the real tests service: fixed sections, no shuffles unless asked. */
 export async function makeTest(db: Db, opts: Omit<Partial<TestInput>, 'sections'> & { sections: SectionSpec[] }) {
@@ -49,7 +49,7 @@ export async function makeTest(db: Db, opts: Omit<Partial<TestInput>, 'sections'
     title: `Mock test ${n}`,
     durationMinutes: sections.every((s) => s.timeLimitMinutes) ? sections.reduce((t, s) => t + (s.timeLimitMinutes ?? 0), 0) : 60,
     shuffleOptions: false,
-    sections: sections.map((s, i) => ({ title: s.title ?? `Section ${i + 1}`, marks: s.marks ?? 2, negativeMarks: s.negativeMarks ?? 0.5, timeLimitMinutes: s.timeLimitMinutes ?? null, questionIds: s.questionIds })),
+    sections: sections.map((s, i) => ({ title: s.title ?? `Section ${i + 1}`, marks: s.marks ?? 2, negativeMarks: s.negativeMarks ?? 0.5, timeLimitMinutes: s.timeLimitMinutes ?? null, questionIds: s.questionIds, cutOff: s.cutOff ?? null })),
     ...fields,
   });
   const deps = { db, clock: systemClock };

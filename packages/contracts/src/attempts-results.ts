@@ -40,13 +40,26 @@ export const resultSchema = z.object({
   percentileFrom: z.number().int(),
   /** The score beside those of the paper's ranked candidates: the top one and the average (2 decimals); null for an unranked attempt and while the paper's contest runs. */
   comparison: z.object({ topper: z.number(), average: z.number() }).nullable(),
+  /** The cut-off score the paper declares, if any. */
+  cutOff: z.number().nullable(),
   /**
    * The paper's contest is still running, or its answer-key challenge window is open: the rank may
    * change until the contest ends, and the score until the window closes and the key is final.
    */
   provisional: z.boolean(),
   /** Per section; `reached` is false for a locked section whose time had not come when the attempt was submitted. */
-  sections: z.array(z.object({ sectionId: z.string(), title: z.string(), reached: z.boolean(), ...figures })),
+  sections: z.array(
+    z.object({
+      sectionId: z.string(),
+      title: z.string(),
+      reached: z.boolean(),
+      ...figures,
+      /** The section's score beside the ranked candidates' top and average section scores (2 decimals); null as `comparison` is. */
+      comparison: z.object({ topper: z.number(), average: z.number() }).nullable(),
+      /** The section's declared cut-off, if any. */
+      cutOff: z.number().nullable(),
+    }),
+  ),
   /** The sections and questions the candidate never reached (an early submission in a paper with locked sections). */
   notReached: z.object({ sections: z.number().int(), questions: z.number().int() }),
   /** Strengths and weaknesses: by category and by learning topic, over the questions the candidate reached. */

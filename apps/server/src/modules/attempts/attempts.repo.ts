@@ -362,3 +362,20 @@ export async function rankedTestIds(db: Executor, minimum: number, limit: number
     .execute();
   return rows.map((r) => r.test_id!);
 }
+
+/** Per section (by index), the top and average section score of a test's ranked submitted attempts. */
+export async function sectionScoreRows(db: Executor, testId: string): Promise<{ section_index: number; top: number; average: number }[]> {
+  const { rows } = await sql<{ section_index: number; top: number | string; average: number | string }>`
+    select s.section_index, max(s.total) as top, avg(s.total) as average from (
+      select aq.attempt_id, aq.section_index, sum(coalesce(aa.mark, 0)) as total
+      from attempts a
+      join attempt_questions aq on aq.attempt_id = a.id
+      left join attempt_answers aa on aa.attempt_id = aq.attempt_id and aa.question_id = aq.question_id
+      where a.test_id = ${testId} and a.ranked = 1 and a.status = 'submitted'
+      group by aq.attempt_id, aq.section_index
+    ) s
+    group by s.section_index
+    order by s.section_index
+  `.execute(db);
+  return rows.map((r) => ({ section_index: Number(r.section_index), top: Number(r.top), average: Number(r.average) }));
+}

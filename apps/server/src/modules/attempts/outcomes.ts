@@ -14,6 +14,7 @@ import { positionsToLetters } from './option-order.js';
 import type { PaperFacts } from './paper-port.js';
 import { marked } from './practice-feedback.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
+import { sectionComparison } from './section-comparison.js';
 import { cappedTimes, openSpan } from './time-spent.js';
 
 /* Outcomes of timed attempts: the result, the review with keys once they may be shown, and the history. */
@@ -80,6 +81,8 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   const provisional = resultsProvisional(paper?.keySealedUntil ?? null, now, deps.challengeWindowMs ?? DEFAULT_CHALLENGE_WINDOW_MS);
   const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), running ? null : scoreSummary(deps.db, row.test_id!)]) : [null, null];
   const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
+  const comparison = scores && scores.top !== null && scores.average !== null ? { topper: scores.top, average: Math.round(scores.average * 100) / 100 } : null;
+  const sectionStand = comparison && place ? await sectionComparison(deps, row.test_id!, { candidates: place.candidates, top: comparison.topper, average: scores!.average! }) : null;
   return {
     attemptId: row.id,
     test: testOf(row.test_id, paper),
@@ -93,11 +96,14 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
     percentile: place?.percentile ?? null,
     candidates: place?.candidates ?? 0,
     percentileFrom: percentileFrom(deps),
-    comparison: scores && scores.top !== null && scores.average !== null ? { topper: scores.top, average: Math.round(scores.average * 100) / 100 } : null,
+    comparison,
+    cutOff: paper?.cutOff ?? null,
     provisional,
     sections: bySection(lines).flatMap(({ key, figures: f }) => {
       const section = layout.sections[key]!;
-      return section.id === null ? [] : [{ sectionId: section.id, title: section.title, reached: reached(key), ...f }];
+      return section.id === null
+        ? []
+        : [{ sectionId: section.id, title: section.title, reached: reached(key), ...f, comparison: sectionStand?.get(key) ?? null, cutOff: paper?.sectionCutOffs[section.id] ?? null }];
     }),
     notReached: { sections: layout.sections.filter((_, i) => !reached(i)).length, questions: lines.length - seen.length },
     topics: byCategoryAndTopic(seen),
