@@ -3,7 +3,8 @@ import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
 import { BY_SERVER } from '../modules/audit/audit.service.js';
-import { contestIdBySlug, createContest, enterDirectly, finalizeEndedContests } from '../modules/contests/contests.service.js';
+import { contestIdBySlug, createContest, enterDirectly, FINALIZE_AFTER_END_MS, finalizeEndedContests } from '../modules/contests/contests.service.js';
+import { DEFAULT_CHALLENGE_WINDOW_MS } from '../lib/challenge-window.js';
 import { CONTEST_ONLY_CATEGORY } from '../modules/practice/practice.service.js';
 import { publishedQuestionIds } from '../modules/questions/questions.service.js';
 import { createTest, publishTest, testIdBySlug, useTestForContest } from '../modules/papers/papers.service.js';
@@ -188,6 +189,28 @@ export const DEMO_CONTESTS: DemoContest[] = [
     peers: 24,
     play: { players: 22, startWithinMinutes: 3, candidate: true },
   },
+  {
+    // Ended a few hours ago: its answer key may still be challenged, so its results are provisional.
+    slug: 'quant-sprint-3',
+    category: `${CONTEST_ONLY_CATEGORY}/Quant Sprint 3`,
+    questions: 10,
+    input: {
+      title: 'Quant Sprint 3',
+      icon: 'maths',
+      level: 'Intermediate',
+      description: 'Percentages, time and work, interest, averages and speed: ten questions in fifteen minutes, marked +2 and −0.5. Free to enter.',
+      durationMinutes: 15,
+      totalSeats: 100,
+      priceAmount: 0,
+      prizes: [cash(1, 1, 500), { fromRank: 1, toRank: 10, kind: 'certificate', amount: null, description: 'Certificate of merit' }],
+      freezeMinutes: 3,
+    },
+    startsAt: (now) => Math.floor(now / QUARTER_HOUR) * QUARTER_HOUR - 3 * HOUR,
+    marks: 2,
+    negativeMarks: 0.5,
+    peers: 24,
+    play: { players: 22, startWithinMinutes: 3, candidate: true },
+  },
 ];
 
 type Deps = { db: Db; clock: Clock };
@@ -277,7 +300,7 @@ export async function seedDemoContests(db: Db, clock: Clock): Promise<number> {
     }
     created += 1;
   }
-  // The sprints have ended: their results are made final now, as the server would on its next sweep.
-  await finalizeEndedContests(deps);
+  // The sprints whose challenge window has closed are made final now, as the server would on its next sweep.
+  await finalizeEndedContests(deps, {}, FINALIZE_AFTER_END_MS + DEFAULT_CHALLENGE_WINDOW_MS);
   return created;
 }

@@ -6,6 +6,7 @@ import { seedDemoContests } from './contests.js';
 import { seedDemoPeers } from './peers.js';
 import { seedDemoQuestions } from './question-bank.js';
 import { seedDemoTests } from './papers.js';
+import { seedDemoTrust } from './trust.js';
 import { seedDemoUsers } from './users.js';
 
 /** Seeds the demo content; each step is idempotent, so it runs safely on every start. */
@@ -17,6 +18,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{
   tests: number;
   peerAttempts: number;
   contests: number;
+  challenges: number;
   ads: number;
 }> {
   const users = await seedDemoUsers(db, clock);
@@ -28,5 +30,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{
   const peerAttempts = await seedDemoPeers(db, clock);
   // The sample contests, each on its own paper from the bank, with some of those peers entered.
   const contests = await seedDemoContests(db, clock);
-  return { users, ...content, questions, tests, peerAttempts, contests, ads: await seedDemoAds(db, clock) };
+  // Challenges of the contest still open to them, a key decision and a question's second version.
+  const { challenges } = await seedDemoTrust(db, clock);
+  return { users, ...content, questions, tests, peerAttempts, contests, challenges, ads: await seedDemoAds(db, clock) };
 }

@@ -36,9 +36,16 @@ describe('demo seed', () => {
     const first = await seedDemo(handle.db, systemClock);
     expect(first).toMatchObject({ users: DEMO_USERS.length, tests: 4, peerAttempts: DEMO_PEERS.length * DEMO_PEER_TESTS.length, contests: DEMO_CONTESTS.length, ads: DEMO_ADS.length });
     expect(first.questions).toBeGreaterThanOrEqual(150);
+    // Quant Sprint 3's key is open to challenges: challenged, one question dropped, those whose score moved told.
+    expect(first.challenges).toBeGreaterThanOrEqual(8);
+    const notices = await handle.db.selectFrom('notices').select(['kind']).execute();
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((n) => n.kind === 'score_changed' || n.kind === 'challenge_answered')).toBe(true);
+    expect(await handle.db.selectFrom('question_key_decisions').select('action').execute()).toEqual([{ action: 'drop' }]);
+    expect(await handle.db.selectFrom('question_versions').select('question_id').where('version', '=', 2).execute()).toHaveLength(1);
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);
-    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, tests: 0, peerAttempts: 0, contests: 0, ads: 0 });
+    expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, tests: 0, peerAttempts: 0, contests: 0, challenges: 0, ads: 0 });
     // Questions are linked to the topic that explains them, e.g. every percentages question.
     const linked = await handle.db
       .selectFrom('questions')
@@ -126,12 +133,12 @@ describe('demo seed', () => {
     expect(result.rank).toBeGreaterThanOrEqual(1);
   });
 
-  it('has the four sample contests, each on its own paper of 15 questions, with demo peers entered, and two past sprints', async () => {
+  it('has the four sample contests, each on its own paper of 15 questions, with demo peers entered, and three past sprints', async () => {
     const deps = { db: handle.db, clock: systemClock, paidEntry: true, holdMs: 15 * 60_000, payments: null };
     const now = Date.now();
     const { upcoming, live, past } = await listContests(deps, null);
     expect(live).toEqual([]);
-    expect(past.map((c) => c.slug)).toEqual(['quant-sprint-2', 'quant-sprint-1']);
+    expect(past.map((c) => c.slug)).toEqual(['quant-sprint-3', 'quant-sprint-2', 'quant-sprint-1']);
     const bySlug = new Map(upcoming.map((c) => [c.slug, c]));
     expect([...bySlug.keys()].sort()).toEqual(['artificial-intelligence', 'digital-marketing', 'graphic-design', 'web-development']);
     // The figures of the specification, paired as it pairs them.
@@ -166,7 +173,7 @@ describe('demo seed', () => {
     // Each paper is a published contest paper of its own, of its contest-only category's questions, and no mock test.
     const contests = [...upcoming, ...past];
     const papers = await handle.db.selectFrom('tests').select(['id', 'kind', 'status']).where('id', 'in', contests.map((c) => c.testId)).execute();
-    expect(papers).toHaveLength(6);
+    expect(papers).toHaveLength(7);
     expect(papers.every((p) => p.kind === 'contest' && p.status === 'published')).toBe(true);
     const mockTests = (await publishedTests({ db: handle.db, clock: systemClock })).map((t) => t.id);
     expect(mockTests.filter((id) => papers.some((p) => p.id === id))).toEqual([]);
@@ -211,11 +218,15 @@ describe('demo seed', () => {
     }
   });
 
-  it('has the peers play: the past sprints are final with ratings moved, and the live contest’s board moves as it runs', async () => {
+  it('has the peers play: the past sprints are final with ratings moved, but for the one still open to challenges, and the live contest’s board moves as it runs', async () => {
     const deps = { db: handle.db, clock: systemClock, paidEntry: true, holdMs: 15 * 60_000, payments: null };
     const { upcoming, past } = await listContests(deps, null);
-    expect(past.every((c) => c.status === 'final')).toBe(true);
-    for (const c of past) {
+    expect(past.map((c) => [c.slug, c.status === 'final'])).toEqual([
+      ['quant-sprint-3', false],
+      ['quant-sprint-2', true],
+      ['quant-sprint-1', true],
+    ]);
+    for (const c of past.filter((p) => p.status === 'final')) {
       const entries = await handle.db.selectFrom('contest_entries').select(['final_rank', 'rating_before', 'rating_after']).where('contest_id', '=', c.id).where('final_rank', 'is not', null).orderBy('final_rank').execute();
       expect(entries.length, c.slug).toBeGreaterThanOrEqual(20);
       // The winner's rating moved up.

@@ -65,6 +65,12 @@ const TAGS: { name: string; description: string; paths: string[] }[] = [
   { name: 'Ads', description: 'Ads by PIN code, their counters, and the ad API', paths: ['/api/advertisements/', '/api/admin/ads'] },
   { name: 'Tracking', description: 'Page views sent by the web app', paths: ['/public/trackUser'] },
   { name: 'Analytics', description: 'The admins’ visitor report', paths: ['/api/admin/analytics'] },
+  {
+    name: 'Challenges',
+    description: 'Answer-key challenges of a submitted attempt’s questions, reports of problems with questions, the editors’ queue, and key decisions that re-mark every attempt they cover',
+    paths: ['/api/attempts/:id/challenges', '/api/me/challenges', '/api/questions/', '/api/admin/challenges', '/api/admin/questions/:id/key-decisions'],
+  },
+  { name: 'Notices', description: 'What a person is told about their own results and reports', paths: ['/api/me/notices'] },
   { name: 'Audit', description: 'The admins’ audit trail: every change to results, keys, questions, tests, contests, payments, roles and accounts, read-only', paths: ['/api/admin/audit'] },
   { name: 'SEO', description: 'Sitemap and crawler rules', paths: ['/sitemap.xml', '/robots.txt'] },
 ];

@@ -35,6 +35,16 @@ export const CONTEST_SPRINTS: { category: string; families: { seed: number; make
       { seed: 915, make: pipesAndCistern },
     ],
   },
+  {
+    category: 'Contests/Quant Sprint 3',
+    families: [
+      { seed: 921, make: percentChange },
+      { seed: 922, make: timeAndWork },
+      { seed: 923, make: simpleInterest },
+      { seed: 924, make: averages },
+      { seed: 925, make: speedDistance },
+    ],
+  },
 ];
 
 const PER_FAMILY = 2;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { attemptRow, rankedTestIds } from './attempts.repo.js';
+import { attemptRow, firstSubmittedAttemptId, rankedTestIds } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import { parseLayout } from './layout.js';
 
@@ -41,4 +41,9 @@ export async function attemptFacts(deps: { db: Db }, attemptId: string): Promise
 /** The tests with at least `minimum` submitted first attempts, the most recently submitted first. */
 export async function testsWithRankedAttempts(deps: { db: Db }, minimum: number, limit: number): Promise<string[]> {
   return rankedTestIds(deps.db, minimum, limit);
+}
+
+/** A candidate's first submitted attempt at a test, if any. */
+export async function firstSubmittedAttempt(deps: { db: Db }, userId: string, testId: string): Promise<string | null> {
+  return firstSubmittedAttemptId(deps.db, userId, testId);
 }

@@ -379,3 +379,8 @@ export async function sectionScoreRows(db: Executor, testId: string): Promise<{ 
   `.execute(db);
   return rows.map((r) => ({ section_index: Number(r.section_index), top: Number(r.top), average: Number(r.average) }));
 }
+
+export async function firstSubmittedAttemptId(db: Executor, userId: string, testId: string): Promise<string | null> {
+  const row = await db.selectFrom('attempts').select('id').where('user_id', '=', userId).where('test_id', '=', testId).where('status', '=', 'submitted').orderBy('started_at').limit(1).executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -92,8 +92,8 @@ describe('marking and the result', () => {
       revealAt: null,
     });
     expect(result.sections).toEqual([
-      { sectionId: test.sections[0]!.id, title: 'Reasoning', reached: true, score: 5, maxScore: 12, correct: 1, wrong: 1, partial: 1, unattempted: 0, accuracy: 33.33, marksLost: 1, timeSpentSeconds: 60 },
-      { sectionId: test.sections[1]!.id, title: 'Quant', reached: true, score: 3, maxScore: 12, correct: 1, wrong: 1, partial: 0, unattempted: 1, accuracy: 50, marksLost: 1, timeSpentSeconds: 6.5 },
+      { sectionId: test.sections[0]!.id, title: 'Reasoning', reached: true, score: 5, maxScore: 12, correct: 1, wrong: 1, partial: 1, unattempted: 0, accuracy: 33.33, marksLost: 1, timeSpentSeconds: 60, comparison: { topper: 5, average: 5 }, cutOff: null },
+      { sectionId: test.sections[1]!.id, title: 'Quant', reached: true, score: 3, maxScore: 12, correct: 1, wrong: 1, partial: 0, unattempted: 1, accuracy: 50, marksLost: 1, timeSpentSeconds: 6.5, comparison: { topper: 3, average: 3 }, cutOff: null },
     ]);
     expect(result.topics).toEqual([
       expect.objectContaining({ kind: 'category', name: 'SSC/Reasoning', slug: null, score: 3, correct: 1, wrong: 1 }),

@@ -17,5 +17,5 @@ export { answerPractice, listPracticeAttempts, practiceView, startPracticeAttemp
 export { ITEM_STATS_CACHE_FROM, testItemStats } from './test-item-stats.js';
 export { questionsSealedElsewhere, withheldQuestions } from './key-access.js';
 // Challenges and reports: an attempt's facts, and the re-marking a key decision starts.
-export { attemptFacts, attemptQuestionFacts, testsWithRankedAttempts, type AttemptQuestionFacts } from './attempt-lookup.js';
+export { attemptFacts, attemptQuestionFacts, firstSubmittedAttempt, testsWithRankedAttempts, type AttemptQuestionFacts } from './attempt-lookup.js';
 export { remarkQuestion, type RemarkTarget, type ScoreChange } from './remark.js';

@@ -7,6 +7,6 @@ export { contestIdBySlug, contestsOnPapers, getContest, listContests } from './v
 export { enterDirectly, entryFulfilment, joinContest, releaseExpiredHolds } from './entries/entries.js';
 export { startContestAttempt } from './entries/contest-attempt.js';
 export { createContestLive, type ContestLive } from './board/live.js';
-export { finalizeEndedContests } from './finalize/finalize.js';
+export { FINALIZE_AFTER_END_MS, finalizeEndedContests } from './finalize/finalize.js';
 export { candidateRating } from './finalize/rating-history.js';
 export { cancelContest, createContest, deleteContest, getAdminContest, listAdminContests, updateContest } from './editing/contest-editing.js';
