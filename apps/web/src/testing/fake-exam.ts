@@ -222,7 +222,8 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
     percentileFrom: 30,
     provisional: false,
     comparison: { topper: 48.5, average: 27.25 },
-    sections: [{ sectionId: 's1', title: 'General', reached: true, ...figures }],
+    cutOff: null,
+    sections: [{ sectionId: 's1', title: 'General', reached: true, ...figures, comparison: { topper: 48.5, average: 27.25 }, cutOff: null }],
     notReached: { sections: 0, questions: 0 },
     topics: [],
     confidence: [

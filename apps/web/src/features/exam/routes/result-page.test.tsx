@@ -53,6 +53,39 @@ let page: Awaited<ReturnType<typeof renderRoutes>>;
 beforeEach(() => localStorage.setItem(APP.authTokenKey, 'token'));
 afterEach(cleanUpPages);
 
+/** What a screen reader says for an element: its text without what is hidden from it. */
+function spoken(element: Element | null | undefined): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((e) => e.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').replace(/ ,/g, ',').trim();
+}
+
+/** The section table, from `lg` up: each section's row as its column headings to its cells. */
+function tableFacts(scope: ParentNode): Record<string, Record<string, string>> {
+  const table = scope.querySelector('section[aria-labelledby="sections"] table')!;
+  const headings = [...table.querySelectorAll('thead th')].map(spoken);
+  return Object.fromEntries(
+    [...table.querySelectorAll('tbody tr')].map((tr) => {
+      const cells = [...tr.querySelectorAll('td')];
+      const facts = cells.length === 1 ? { note: spoken(cells[0]) } : Object.fromEntries(cells.map((td, i) => [headings[i + 1]!, spoken(td)]));
+      return [spoken(tr.querySelector('th[scope="row"]')), facts];
+    }),
+  );
+}
+
+/** The section cards, below `lg`: each card's heading to its named figures. */
+function cardFacts(scope: ParentNode): Record<string, Record<string, string>> {
+  const cards = [...scope.querySelectorAll('section[aria-labelledby="sections"] ul > li')];
+  return Object.fromEntries(
+    cards.map((li) => {
+      const figures = [...li.querySelectorAll('dl > div')];
+      const facts = figures.length === 0 ? { note: spoken(li.querySelector('p')) } : Object.fromEntries(figures.map((d) => [spoken(d.querySelector('dt')), spoken(d.querySelector('dd'))]));
+      return [spoken(li.querySelector('h3')), facts];
+    }),
+  );
+}
+
 const report = () => page.container.querySelector('[data-testid="guessing-report"]')?.textContent;
 
 describe('the result', () => {
@@ -73,6 +106,71 @@ describe('the result', () => {
     expect(text).toContain('Marks lost2.5');
     expect(text).toContain('Answers and explanations are shown from 1 Dec 2026.');
     expect(page.container.querySelector('a[href="/attempts/a1/review"]')).toBeNull();
+  });
+
+  it('sets the score beside the test’s cut-off in neutral words, above or below', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ score: 128, maxScore: 200, cutOff: 120, reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    const score = await waitFor(() => {
+      const found = page.container.querySelector('section[aria-label="Score"]');
+      expect(found?.textContent).toContain('128out of 200');
+      return found!;
+    });
+    expect(score.textContent).toContain('Cut-off 120 · you are 8 marks above');
+    cleanUpPages();
+
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ score: 115.5, cutOff: 120, reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.textContent).toContain('Cut-off 120 · you are 4.5 marks below'));
+  });
+
+  it('names no cut-off when the test declares none', async () => {
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.textContent).toContain('31.5out of 50'));
+    expect(page.container.textContent).not.toContain('Cut-off');
+  });
+
+  it('sets each section’s score beside the topper’s, the average and its cut-off, the same facts in the table and the phone’s cards', async () => {
+    const base = attemptResult().sections[0]!;
+    const sections = [
+      { ...base, sectionId: 's1', title: 'Reasoning', score: 41.5, maxScore: 50, comparison: { topper: 48, average: 27.25 }, cutOff: 30 },
+      { ...base, sectionId: 's2', title: 'General Awareness', score: 22, maxScore: 50, accuracy: null, comparison: { topper: 44.5, average: 21.75 }, cutOff: 26.5 },
+      { ...base, sectionId: 's3', title: 'Quant', score: 20, maxScore: 50, comparison: { topper: 46, average: 24.5 }, cutOff: null },
+      { ...base, sectionId: 's4', title: 'English', reached: false, unattempted: 20, correct: 0, wrong: 0, score: 0, comparison: { topper: 47, average: 25 }, cutOff: null },
+    ];
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ sections, notReached: { sections: 1, questions: 20 }, reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.querySelector('section[aria-labelledby="sections"] table')).not.toBeNull());
+
+    const facts = tableFacts(page.container);
+    expect(facts).toEqual({
+      Reasoning: { Score: '41.5 / 50', Topper: '48', Average: '27.25', 'Cut-off': '30, you are 11.5 marks above', Correct: '18', Wrong: '5', Unattempted: '2', Accuracy: '78.26%', 'Time taken': '25 min 10 s' },
+      'General Awareness': { Score: '22 / 50', Topper: '44.5', Average: '21.75', 'Cut-off': '26.5, you are 4.5 marks below', Correct: '18', Wrong: '5', Unattempted: '2', Accuracy: '—', 'Time taken': '25 min 10 s' },
+      Quant: { Score: '20 / 50', Topper: '46', Average: '24.5', 'Cut-off': '—', Correct: '18', Wrong: '5', Unattempted: '2', Accuracy: '78.26%', 'Time taken': '25 min 10 s' },
+      English: { note: 'Not reached (20 questions)' },
+    });
+    expect(cardFacts(page.container)).toEqual(facts);
+
+    // The table says the gap short on screen; a section heading names each row and each column.
+    const table = page.container.querySelector('section[aria-labelledby="sections"] table')!;
+    expect(table.querySelector('caption')?.textContent).toBe('Your figures in each section');
+    expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(10);
+    expect([...table.querySelectorAll('td [aria-hidden="true"]')].map((e) => e.textContent)).toEqual(['11.5 above', '4.5 below']);
+    expect(table.closest('[role="region"]')?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('leaves out the comparison and cut-off columns when no section has them', async () => {
+    const base = attemptResult().sections[0]!;
+    const sections = [
+      { ...base, sectionId: 's1', title: 'Reasoning', comparison: null, cutOff: null },
+      { ...base, sectionId: 's2', title: 'Quant', comparison: null, cutOff: null },
+    ];
+    fakeApi({ 'GET /api/attempts/a1/result': () => ({ body: { data: attemptResult({ sections, ranked: false, rank: null, percentile: null, comparison: null, reviewAvailable: false }) } }) });
+    page = await renderRoutes(routes, '/attempts/a1/result');
+    await waitFor(() => expect(page.container.querySelector('section[aria-labelledby="sections"] table')).not.toBeNull());
+    expect(Object.keys(tableFacts(page.container).Reasoning!)).toEqual(['Score', 'Correct', 'Wrong', 'Unattempted', 'Accuracy', 'Time taken']);
+    expect(cardFacts(page.container)).toEqual(tableFacts(page.container));
   });
 
   it('shows a rank among the few who took the paper, and says when the percentile will come', async () => {
@@ -110,6 +208,13 @@ describe('the result', () => {
       ['50-50', '+4'],
       ['Guess', '−3.5'],
       ['Not said', '+2'],
+    ]);
+    // Nothing lost reads as 0, not as a loss of zero.
+    expect(rows.map((r) => [r[4], r[5]])).toEqual([
+      ['+20', '0'],
+      ['+6', '−2'],
+      ['+4', '−7.5'],
+      ['+2', '0'],
     ]);
   });
 

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResult } from '../api/get-result';
 import { useReview } from '../api/get-review';
 import { ReattemptButton } from '../components/reattempt-button';
+import { SectionBreakdown } from '../components/section-breakdown';
+import { cutOffLine } from '../utils/cut-off';
 import { guessingReport } from '../utils/guess-report';
 import { questionCount, strengthsAndWeaknesses, type TopicFigures } from '../utils/strengths';
 
@@ -111,6 +113,7 @@ function ResultView({ result }: { result: AttemptResult }) {
           <span className="text-5xl font-extrabold tabular-nums">{formatMarks(result.score)}</span>
           <span className="text-xl text-slate-600 dark:text-slate-400">{t('exam.result.outOf', { max: formatMarks(result.maxScore) })}</span>
         </p>
+        {result.cutOff !== null && <p className="-mt-2 text-lg text-slate-800 dark:text-slate-200">{cutOffLine(result.score, result.cutOff)}</p>}
         <Standing result={result} />
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Figure label={t('exam.result.correct')} value={result.correct} />
@@ -166,8 +169,8 @@ function ResultView({ result }: { result: AttemptResult }) {
                     <td className={cell}>{l.answered}</td>
                     <td className={cell}>{l.correct}</td>
                     <td className={cell}>{l.wrong}</td>
-                    <td className={cell}>+{formatMarks(l.marksGained)}</td>
-                    <td className={cell}>−{formatMarks(l.marksLost)}</td>
+                    <td className={cell}>{formatSignedMarks(l.marksGained)}</td>
+                    <td className={cell}>{formatSignedMarks(-l.marksLost)}</td>
                     <td className={`${cell} font-semibold`}>{formatSignedMarks(l.net)}</td>
                   </tr>
                 ))}
@@ -182,48 +185,7 @@ function ResultView({ result }: { result: AttemptResult }) {
           <h2 id="sections" className="text-xl font-bold">
             {t('exam.result.sections')}
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] border-collapse text-sm">
-              <thead>
-                <tr className="border-b border-slate-300 dark:border-slate-700">
-                  <th scope="col" className="py-2 pr-2 text-left font-semibold">
-                    {t('exam.intro.col.section')}
-                  </th>
-                  <th scope="col" className={head}>{t('exam.result.col.score')}</th>
-                  <th scope="col" className={head}>{t('exam.result.correct')}</th>
-                  <th scope="col" className={head}>{t('exam.result.wrong')}</th>
-                  <th scope="col" className={head}>{t('exam.result.unattempted')}</th>
-                  <th scope="col" className={head}>{t('exam.result.accuracy')}</th>
-                  <th scope="col" className={head}>{t('exam.result.time')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.sections.map((s) => (
-                  <tr key={s.sectionId} className="border-b border-slate-200 dark:border-slate-800">
-                    <th scope="row" className="py-2 pr-2 text-left font-medium">
-                      {s.title}
-                    </th>
-                    {!s.reached ? (
-                      <td colSpan={6} className="whitespace-nowrap px-2 py-2 text-left text-slate-600 dark:text-slate-400">
-                        {t('exam.result.sectionNotReached', { questions: s.unattempted })}
-                      </td>
-                    ) : (
-                      <>
-                        <td className={cell}>
-                          {formatMarks(s.score)} / {formatMarks(s.maxScore)}
-                        </td>
-                        <td className={cell}>{s.correct}</td>
-                        <td className={cell}>{s.wrong}</td>
-                        <td className={cell}>{s.unattempted}</td>
-                        <td className={cell}>{s.accuracy === null ? '—' : `${formatMarks(s.accuracy)}%`}</td>
-                        <td className={cell}>{formatDuration(s.timeSpentSeconds)}</td>
-                      </>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SectionBreakdown sections={result.sections} />
         </Card>
       )}
 
@@ -255,13 +217,13 @@ function ResultView({ result }: { result: AttemptResult }) {
   );
 }
 
-/** `/attempts/:id/result`: score, rank and percentile, the figures, the guessing report, sections and topics. */
+/** `/attempts/:id/result`: score beside the cut-off, rank and percentile, the figures, the guessing report, sections and topics. */
 export function ResultPage() {
   const { id = '' } = useParams();
   const result = useResult(id);
   useDocumentTitle(result.data?.test?.title ? t('exam.result.pageTitle', { title: result.data.test.title }) : t('exam.result.kicker'));
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+    <div className="flex w-full flex-col gap-6">
       {result.isError && (
         <QueryError
           message={errorMessage(result.error, t('exam.result.fetchFailed'))}

@@ -31,7 +31,7 @@ function ShareBar({ label, count, total, share, tone }: { label: string; count: 
 
 /**
  * How often each option of a question was chosen, in the bank's order: the count and share of all
- * candidates who met the question, and the count among the top third by total score. The key and a
+ * candidates who met the question, and the counts among the top and the bottom third by total score. The key and a
  * suspect option are named in words as well as coloured.
  */
 export function OptionDistribution({ question }: { question: QuestionRow }) {
@@ -47,7 +47,8 @@ export function OptionDistribution({ question }: { question: QuestionRow }) {
           <tr className="border-b border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400">
             <th scope="col" className="py-1.5 pr-3 font-medium">{t('testEditor.stats.options.option')}</th>
             <th scope="col" className="py-1.5 pr-3 font-medium">{t('testEditor.stats.options.chosen')}</th>
-            <th scope="col" className="py-1.5 text-right font-medium">{t('testEditor.stats.options.upper')}</th>
+            <th scope="col" className="py-1.5 pr-3 text-right font-medium">{t('testEditor.stats.options.upper')}</th>
+            <th scope="col" className="py-1.5 text-right font-medium">{t('testEditor.stats.options.lower')}</th>
           </tr>
         </thead>
         <tbody>
@@ -76,7 +77,8 @@ export function OptionDistribution({ question }: { question: QuestionRow }) {
                 <td className="py-2 pr-3">
                   <ShareBar label={`${t('testEditor.stats.options.chosen')} ${letter}`} count={option.count} total={total} share={option.share} tone={option.correct ? 'key' : suspect ? 'suspect' : 'plain'} />
                 </td>
-                <td className="py-2 text-right tabular-nums">{question.upperGroupSize > 0 ? option.upperGroupCount : '—'}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{question.upperGroupSize > 0 ? option.upperGroupCount : '—'}</td>
+                <td className="py-2 text-right tabular-nums">{question.lowerGroupSize > 0 ? option.lowerGroupCount : '—'}</td>
               </tr>
             );
           })}
@@ -87,12 +89,15 @@ export function OptionDistribution({ question }: { question: QuestionRow }) {
             <td className="py-2 pr-3">
               <ShareBar label={t('testEditor.stats.options.noAnswer')} count={question.noAnswer.count} total={total} share={question.noAnswer.share} tone="plain" />
             </td>
+            <td className="py-2 pr-3 text-right text-slate-500 dark:text-slate-400">—</td>
             <td className="py-2 text-right text-slate-500 dark:text-slate-400">—</td>
           </tr>
         </tbody>
       </table>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {question.upperGroupSize > 0 ? t('testEditor.stats.options.hint', { count: question.upperGroupSize }) : t('testEditor.stats.options.noUpper')}
+        {question.upperGroupSize > 0 && question.lowerGroupSize > 0
+          ? t('testEditor.stats.options.hint', { upper: question.upperGroupSize, lower: question.lowerGroupSize })
+          : t('testEditor.stats.options.noThirds')}
       </p>
     </div>
   );

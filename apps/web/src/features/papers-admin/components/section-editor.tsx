@@ -17,7 +17,7 @@ export interface SectionEditorProps {
   onEdit: (action: SectionAction) => void;
 }
 
-/** One section: its title, marking and time limit, then either its fixed questions or its blueprint. */
+/** One section: its title, marking, time limit and cut-off, then either its fixed questions or its blueprint. */
 export function SectionEditor({ section, index, count, errors, elsewhere, labels, onSeen, onEdit }: SectionEditorProps) {
   const path = (field: string) => `sections.${index}.${field}`;
   const name = section.title.trim() || t('testEditor.section.untitled');
@@ -47,7 +47,7 @@ export function SectionEditor({ section, index, count, errors, elsewhere, labels
         </div>
       </div>
       <TextField name={path('title')} label={t('testEditor.section.title')} value={section.title} autoComplete="off" onChange={(event) => patch({ title: event.target.value })} error={errors[path('title')]} />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name={path('marks')}
           type="number"
@@ -80,6 +80,17 @@ export function SectionEditor({ section, index, count, errors, elsewhere, labels
           value={section.timeLimit}
           onChange={(event) => patch({ timeLimit: event.target.value })}
           error={errors[path('timeLimitMinutes')]}
+        />
+        <TextField
+          name={path('cutOff')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          label={t('testEditor.section.cutOff')}
+          hint={t('testEditor.section.cutOffHint')}
+          value={section.cutOff}
+          onChange={(event) => patch({ cutOff: event.target.value })}
+          error={errors[path('cutOff')]}
         />
       </div>
       <fieldset className="flex flex-col gap-2">

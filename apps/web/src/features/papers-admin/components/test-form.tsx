@@ -175,6 +175,17 @@ export function TestForm({ test, labels: initialLabels, onCreated }: { test?: Ad
           {draft.revealMode === 'date' && (
             <TextField name="revealAt" type="datetime-local" label={t('testEditor.settings.revealAt')} value={draft.revealAt} onChange={(event) => set('revealAt', event.target.value)} error={errors.revealAt} />
           )}
+          <TextField
+            name="cutOff"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            label={t('testEditor.settings.cutOff')}
+            hint={t('testEditor.settings.cutOffHint')}
+            value={draft.cutOff}
+            onChange={(event) => set('cutOff', event.target.value)}
+            error={errors.cutOff}
+          />
         </div>
       </fieldset>
 

@@ -17,10 +17,10 @@ const questions = [
     discriminationIndex: -12.5,
     discriminativeEfficiency: 9.2,
     options: [
-      { position: 0, label: 'Godavari', correct: true, count: 8, share: 26.6667, upperGroupCount: 2 },
-      { position: 1, label: 'Yamuna', correct: false, count: 4, share: 13.3333, upperGroupCount: 1 },
-      { position: 2, label: 'Ganga', correct: false, count: 16, share: 53.3333, upperGroupCount: 7 },
-      { position: 3, label: 'Narmada', correct: false, count: 2, share: 6.6667, upperGroupCount: 0 },
+      { position: 0, label: 'Godavari', correct: true, count: 8, share: 26.6667, upperGroupCount: 2, lowerGroupCount: 1 },
+      { position: 1, label: 'Yamuna', correct: false, count: 4, share: 13.3333, upperGroupCount: 1, lowerGroupCount: 5 },
+      { position: 2, label: 'Ganga', correct: false, count: 16, share: 53.3333, upperGroupCount: 7, lowerGroupCount: 2 },
+      { position: 3, label: 'Narmada', correct: false, count: 2, share: 6.6667, upperGroupCount: 0, lowerGroupCount: 2 },
     ],
     noAnswer: { count: 0, share: 0 },
     flags: { lowDiscriminativeEfficiency: true, negativeDiscrimination: true, likelyMiskey: true },
@@ -72,6 +72,9 @@ describe('item analysis page', () => {
     expect(text(missing.querySelector('.sr-only'))).toBe('not available');
     expect(second!.querySelector('a[href="/admin/questions/q2/edit"]')?.getAttribute('aria-label')).toBe('Edit question 2');
     expect(container.querySelector('[role="region"][tabindex="0"]')).not.toBeNull();
+    // The explanations say what the thirds are and how a likely wrong key shows.
+    expect(container.textContent).toContain('Top and bottom third: the candidates with the highest and the lowest total scores.');
+    expect(container.textContent).toContain('an option the top third prefers over the key is flagged as a likely wrong key.');
   });
 
   it('sorts by each figure from its column heading, either way', async () => {
@@ -119,19 +122,37 @@ describe('item analysis page', () => {
       option: text(tr.querySelector('th')),
       meter: tr.querySelector('[role="meter"]')?.getAttribute('aria-valuetext'),
       upper: text(tr.querySelectorAll('td')[1]),
+      lower: text(tr.querySelectorAll('td')[2]),
     }));
+    expect([...details.querySelectorAll('thead th')].map(text)).toEqual(['Option', 'Chosen by', 'Top third', 'Bottom third']);
+    // The key draws fewer of the top third than C does, and the bottom third spreads out.
     expect(options).toEqual([
-      { option: 'A. Godavari Correct answer', meter: '8 of 30 candidates, 26.7%', upper: '2' },
-      { option: 'B. Yamuna', meter: '4 of 30 candidates, 13.3%', upper: '1' },
-      { option: 'C. Ganga Chosen by the top third more than the key', meter: '16 of 30 candidates, 53.3%', upper: '7' },
-      { option: 'D. Narmada', meter: '2 of 30 candidates, 6.7%', upper: '0' },
-      { option: 'No answer', meter: '0 of 30 candidates, 0.0%', upper: '—' },
+      { option: 'A. Godavari Correct answer', meter: '8 of 30 candidates, 26.7%', upper: '2', lower: '1' },
+      { option: 'B. Yamuna', meter: '4 of 30 candidates, 13.3%', upper: '1', lower: '5' },
+      { option: 'C. Ganga Chosen by the top third more than the key', meter: '16 of 30 candidates, 53.3%', upper: '7', lower: '2' },
+      { option: 'D. Narmada', meter: '2 of 30 candidates, 6.7%', upper: '0', lower: '2' },
+      { option: 'No answer', meter: '0 of 30 candidates, 0.0%', upper: '—', lower: '—' },
     ]);
     expect(details.querySelector('[role="meter"]')?.getAttribute('aria-label')).toBe('Chosen by A');
-    expect(details.textContent).toContain('The top third are the candidates with the highest total scores (10).');
+    expect(details.textContent).toContain('The top third are the candidates with the highest total scores (10), the bottom third those with the lowest (10).');
     click(open);
     expect(open.getAttribute('aria-expanded')).toBe('false');
     expect(container.textContent).not.toContain('How often each option of question 2 was chosen');
+  });
+
+  it('leaves the thirds out of a question too few candidates met', async () => {
+    const few = itemStatsQuestion({ attempts: 2, upperGroupSize: 0, lowerGroupSize: 0 });
+    fakeApi({
+      'GET /api/admin/tests/test1': () => ({ body: { data: adminTest() } }),
+      'GET /api/admin/tests/test1/item-stats': () => ({ body: { data: itemStats([few]) } }),
+    });
+    const { container } = await renderRoutes(routes, '/admin/tests/test1/stats');
+    const open = await waitFor(() => getButton(container, 'Options chosen for question 1'));
+    click(open);
+    const details = document.getElementById(open.getAttribute('aria-controls')!)!;
+    const thirds = [...details.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(1).map(text));
+    expect(thirds.every((cells) => cells.join() === '—,—')).toBe(true);
+    expect(details.textContent).toContain('Too few candidates met this question to compare the top and the bottom third.');
   });
 
   it('below 20 first attempts, says so with the server’s words and how many there are', async () => {

@@ -61,6 +61,7 @@ function Analysis({ stats, maxScore }: { stats: ItemStatsReady; maxScore: number
           <li>{t('testEditor.stats.legend.sd')}</li>
           <li>{t('testEditor.stats.legend.discrimination')}</li>
           <li>{t('testEditor.stats.legend.efficiency')}</li>
+          <li>{t('testEditor.stats.legend.thirds')}</li>
         </ul>
         <FlagsLegend />
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('testEditor.stats.questions.hint')}</p>

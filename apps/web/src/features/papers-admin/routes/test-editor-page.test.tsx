@@ -53,6 +53,7 @@ const radio = (scope: ParentNode, text: string) => {
   if (!input) throw new Error(`No radio "${text}"`);
   return input;
 };
+const settings = (scope: ParentNode) => [...scope.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Settings')!;
 const summary = (scope: ParentNode) => scope.querySelector('section[aria-labelledby="test-summary-heading"]')?.textContent ?? '';
 
 beforeEach(() => localStorage.setItem(APP.authTokenKey, 'editor-token'));
@@ -76,11 +77,13 @@ describe('new test page', () => {
     typeInto(getByLabel(container, 'Title'), 'Weekly mock');
     typeInto(getByLabel<HTMLTextAreaElement>(container, 'Instructions (Markdown)'), 'Each right answer earns 2 marks.');
     typeInto(getByLabel(container, 'Duration (minutes)'), '30');
+    typeInto(getByLabel(settings(container), 'Cut-off'), '6.5');
 
     const [first] = sections(container);
     typeInto(getByLabel(first!, 'Section title'), 'Reasoning');
     typeInto(getByLabel(first!, 'Marks for a right answer'), '2');
     typeInto(getByLabel(first!, 'Negative marks for a wrong one'), '0.5');
+    typeInto(getByLabel(first!, 'Cut-off'), '2');
     await waitFor(() => expect(first!.textContent).toContain('Find the odd one out'));
     const boxes = [...first!.querySelectorAll<HTMLInputElement>('li input[type="checkbox"]')];
     click(boxes[1]!);
@@ -106,9 +109,10 @@ describe('new test page', () => {
       title: 'Weekly mock',
       durationMinutes: 30,
       instructions: 'Each right answer earns 2 marks.',
+      cutOff: 6.5,
       sections: [
-        { title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionIds: ['q1', 'q2'], rules: [] },
-        { title: 'Quant', marks: 1, negativeMarks: 0, questionIds: [], rules: [{ category: 'SSC/Quant', count: 5 }] },
+        { title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, cutOff: 2, questionIds: ['q1', 'q2'], rules: [] },
+        { title: 'Quant', marks: 1, negativeMarks: 0, cutOff: null, questionIds: [], rules: [{ category: 'SSC/Quant', count: 5 }] },
       ],
     });
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/admin/tests/new-test/edit'));
@@ -132,6 +136,55 @@ describe('new test page', () => {
     expect(first!.textContent).toContain('needs 50 questions; the bank has 12 published questions matching it');
     await waitFor(() => expect(document.activeElement).toBe(count));
     expect(alerts(container).join(' ')).toContain('needs 50 questions');
+  });
+});
+
+describe('cut-offs', () => {
+  it('show a saved test’s cut-offs, and an emptied one is sent as none', async () => {
+    const saved = adminTest({ cutOff: 110, sections: [{ ...adminTest().sections[0]!, cutOff: 30 }] });
+    const net = api({
+      'GET /api/admin/tests/test1': () => ({ body: { data: saved } }),
+      'PUT /api/admin/tests/test1': () => ({ body: { data: { ...saved, cutOff: null } } }),
+    });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    const { container } = page;
+    const testCutOff = await waitFor(() => {
+      const field = getByLabel(settings(container), 'Cut-off');
+      expect(field.value).toBe('110');
+      return field;
+    });
+    expect(getByLabel(sections(container)[0]!, 'Cut-off').value).toBe('30');
+    typeInto(testCutOff, '');
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(1));
+    expect(net.calls('PUT /api/admin/tests/test1')[0]!.body).toMatchObject({ cutOff: null, sections: [{ title: 'Reasoning', cutOff: 30 }] });
+  });
+
+  it('put the server’s refusal of a cut-off on the field it names, the test’s or a section’s', async () => {
+    api({
+      'POST /api/admin/tests': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Cut-off is too high', [
+          { field: 'sections.0.cutOff', message: 'Cut-off is too high' },
+          { field: 'cutOff', message: 'Cut-off is too low' },
+        ]),
+    });
+    const page = await renderRoutes(routes, '/admin/tests/new');
+    const { container } = page;
+    typeInto(getByLabel(container, 'Title'), 'Mock');
+    typeInto(getByLabel(settings(container), 'Cut-off'), '-90000');
+    const [first] = sections(container);
+    typeInto(getByLabel(first!, 'Section title'), 'Quant');
+    typeInto(getByLabel(first!, 'Cut-off'), '90000');
+    await waitFor(() => expect(first!.textContent).toContain('Find the odd one out'));
+    click(first!.querySelector<HTMLInputElement>('li input[type="checkbox"]')!);
+    click(getButton(container, 'Save'));
+
+    const sectionField = getByLabel(first!, 'Cut-off');
+    await waitFor(() => expect(sectionField.getAttribute('aria-invalid')).toBe('true'));
+    expect(getByLabel(settings(container), 'Cut-off').getAttribute('aria-invalid')).toBe('true');
+    expect(settings(container).textContent).toContain('Cut-off is too low');
+    expect(first!.textContent).toContain('Cut-off is too high');
+    expect(alerts(container).join(' ')).toContain('Section 1: Cut-off is too high; Cut-off is too low');
   });
 });
 

@@ -16,6 +16,7 @@ const question = (questionId: string, figures: Partial<QuestionStats> = {}): Rea
   options: [],
   noAnswer: { count: 0, share: 0 },
   upperGroupSize: 10,
+  lowerGroupSize: 10,
   flags: { lowDiscriminativeEfficiency: false, negativeDiscrimination: false, likelyMiskey: false },
   likelyMiskeyOption: null,
   ...figures,

@@ -9,9 +9,10 @@ describe('test drafts', () => {
       attemptsAllowed: 3,
       revealMode: 'date',
       revealAt: '2030-05-01T04:30:00.000Z',
+      cutOff: 22.5,
       sections: [
-        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: ['q1'], rules: [], questionCount: 1 },
-        { id: 's2', title: 'Quant', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], questionCount: 4 },
+        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: ['q1'], rules: [], questionCount: 1, cutOff: 12.5 },
+        { id: 's2', title: 'Quant', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], questionCount: 4, cutOff: null },
       ],
       durationMinutes: 40,
     });
@@ -20,12 +21,29 @@ describe('test drafts', () => {
       attemptsAllowed: 3,
       revealMode: 'date',
       revealAt: '2030-05-01T04:30:00.000Z',
+      cutOff: 22.5,
       sections: [
-        { title: 'English', timeLimitMinutes: 20, questionIds: ['q1'], rules: [] },
-        { title: 'Quant', questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }] },
+        { title: 'English', timeLimitMinutes: 20, questionIds: ['q1'], rules: [], cutOff: 12.5 },
+        { title: 'Quant', questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], cutOff: null },
       ],
     });
     expect(summarise(draftFromTest(test))).toEqual({ questions: 5, maxScore: 5, durationMinutes: 40, locked: true, sectionMinutes: 40 });
+  });
+
+  it('sends an empty cut-off as none, a negative or decimal one as a number, and leaves text for the schema to name', () => {
+    const draft = draftFromTest();
+    expect(draft.cutOff).toBe('');
+    expect(draft.sections[0]!.cutOff).toBe('');
+    const body = (cutOff: string, sectionCutOff: string) => draftToInput({ ...draft, title: 'Mock', cutOff, sections: [{ ...draft.sections[0]!, cutOff: sectionCutOff }] });
+    expect(body('', ' ')).toMatchObject({ cutOff: null, sections: [{ cutOff: null }] });
+    expect(body('120', '-2.5')).toMatchObject({ cutOff: 120, sections: [{ cutOff: -2.5 }] });
+    expect(body('abc', '0')).toMatchObject({ cutOff: 'abc', sections: [{ cutOff: 0 }] });
+    const refused = testInputSchema.safeParse(body('abc', '200000'));
+    const messages = refused.error?.issues.filter((i) => i.path.at(-1) === 'cutOff').map((i) => [i.path.join('.'), i.message]);
+    expect(messages).toEqual([
+      ['sections.0.cutOff', 'Cut-off is too high'],
+      ['cutOff', 'Cut-off must be a number'],
+    ]);
   });
 
   it('adds, reorders and removes sections and rules by key', () => {

@@ -21,6 +21,8 @@ export interface SectionDraft {
   negativeMarks: string;
   /** Minutes, or '' for none. */
   timeLimit: string;
+  /** The section's cut-off score, or '' for none. */
+  cutOff: string;
   mode: SectionMode;
   questionIds: string[];
   rules: RuleDraft[];
@@ -42,6 +44,8 @@ export interface TestDraft {
   /** A `datetime-local` value in the editor's time zone. */
   revealAt: string;
   graceSeconds: string;
+  /** The test's cut-off score, or '' for none. */
+  cutOff: string;
   sections: SectionDraft[];
 }
 
@@ -51,7 +55,7 @@ export const newKey = (): string => `k${(keys += 1)}`;
 
 export const blankRule = (): RuleDraft => ({ key: newKey(), category: '', topic: '', difficulty: '', count: '10' });
 
-export const blankSection = (title = ''): SectionDraft => ({ key: newKey(), title, marks: '1', negativeMarks: '0', timeLimit: '', mode: 'fixed', questionIds: [], rules: [blankRule()] });
+export const blankSection = (title = ''): SectionDraft => ({ key: newKey(), title, marks: '1', negativeMarks: '0', timeLimit: '', cutOff: '', mode: 'fixed', questionIds: [], rules: [blankRule()] });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -69,6 +73,9 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 
+/** An optional number as a field holds it: '' for none. */
+const textOrEmpty = (value: number | null): string => (value === null ? '' : String(value));
+
 export function draftFromTest(test?: AdminTest): TestDraft {
   if (!test) {
     return {
@@ -85,6 +92,7 @@ export function draftFromTest(test?: AdminTest): TestDraft {
       revealMode: 'submission',
       revealAt: '',
       graceSeconds: '60',
+      cutOff: '',
       sections: [blankSection()],
     };
   }
@@ -97,17 +105,19 @@ export function draftFromTest(test?: AdminTest): TestDraft {
     durationMinutes: String(test.durationMinutes),
     shuffleQuestions: test.shuffleQuestions,
     shuffleOptions: test.shuffleOptions,
-    attemptsAllowed: test.attemptsAllowed === null ? '' : String(test.attemptsAllowed),
+    attemptsAllowed: textOrEmpty(test.attemptsAllowed),
     markedAnsweredCounts: test.markedAnsweredCounts,
     revealMode: test.revealMode,
     revealAt: toLocalInput(test.revealAt),
     graceSeconds: String(test.graceSeconds),
+    cutOff: textOrEmpty(test.cutOff),
     sections: test.sections.map((s) => ({
       key: newKey(),
       title: s.title,
       marks: String(s.marks),
       negativeMarks: String(s.negativeMarks),
-      timeLimit: s.timeLimitMinutes === null ? '' : String(s.timeLimitMinutes),
+      timeLimit: textOrEmpty(s.timeLimitMinutes),
+      cutOff: textOrEmpty(s.cutOff),
       mode: s.rules.length > 0 ? 'blueprint' : 'fixed',
       questionIds: s.questionIds,
       rules:
@@ -139,11 +149,13 @@ export function draftToInput(d: TestDraft): unknown {
     revealMode: d.revealMode,
     revealAt: d.revealMode === 'date' && d.revealAt ? fromLocalInput(d.revealAt) : null,
     graceSeconds: numberOrText(d.graceSeconds),
+    cutOff: orNull(d.cutOff),
     sections: d.sections.map((s) => ({
       title: s.title,
       marks: numberOrText(s.marks),
       negativeMarks: s.negativeMarks.trim() === '' ? 0 : numberOrText(s.negativeMarks),
       timeLimitMinutes: orNull(s.timeLimit),
+      cutOff: orNull(s.cutOff),
       ...(s.mode === 'fixed'
         ? { questionIds: s.questionIds, rules: [] }
         : {
