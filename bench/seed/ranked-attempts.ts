@@ -18,7 +18,7 @@ import type { Executor } from '../../apps/server/src/db/index.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
 import { countIntoQuestionStats, insertAttempt, rankCounts, writeMarks, writeScore, type AnswerRow, markSaved, roundMarks, type Outcome, newSeed } from '../../apps/server/src/modules/attempts/attempts.seeding.js';
-import { questionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
+import { currentQuestionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
 import { testForAttempt } from '../../apps/server/src/modules/papers/papers.service.js';
 import { random } from '../lib/exam-client.js';
 import { args, attemptLayout, firstAttemptRow, openServerDb, seedCandidates } from './lib.js';
@@ -47,7 +47,7 @@ try {
   const deps = { db, clock: systemClock };
   const test = await testForAttempt(deps, slug, newSeed());
   if (!test) throw new Error(`no published test ${slug}`);
-  const questions = await questionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
+  const questions = await currentQuestionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
   const candidates = await seedCandidates(db, { secret: config.auth.jwtSecret, ttlMs: config.auth.tokenTtlMs }, `ranked-${slug}`, count);
   const rnd = random(0x7e57);
   const now = systemClock.now();
