@@ -41,7 +41,9 @@ describe('demo seed', () => {
     const notices = await handle.db.selectFrom('notices').select(['kind']).execute();
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((n) => n.kind === 'score_changed' || n.kind === 'challenge_answered')).toBe(true);
-    expect(await handle.db.selectFrom('question_key_decisions').select('action').execute()).toEqual([{ action: 'drop' }]);
+    expect((await handle.db.selectFrom('question_key_decisions').select('action').execute()).map((d) => d.action).sort()).toEqual(['drop', 'keep']);
+    const candidate = await userByEmail(handle, 'candidate@abhyas.test');
+    expect(await handle.db.selectFrom('notices').select('kind').where('user_id', '=', candidate!.id).where('kind', '=', 'challenge_answered').execute()).toHaveLength(1);
     expect(await handle.db.selectFrom('question_versions').select('question_id').where('version', '=', 2).execute()).toHaveLength(1);
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);

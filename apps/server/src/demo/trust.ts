@@ -16,8 +16,9 @@ import { DEMO_PEERS } from './peers.js';
 
 /*
  * Results people can trust, in the demo: Quant Sprint 3 ended a few hours ago and its answer key is
- * open to challenges. The peers have challenged two of its questions; an editor has already dropped a
- * third (every candidate whose score moved is told), and added to the explanation of a fourth, which
+ * open to challenges. The peers have challenged three of its questions, the demo candidate one: an
+ * editor has kept the key of one (the challengers, the candidate among them, are told) and dropped
+ * another (every candidate whose score moved is told), and added to the explanation of a fourth, which
  * now has a second version beside the one the candidates were given. A peer
  * has reported a problem with a question of the daily quiz. So the queue, the review's markers, the
  * notices and the versions panel all have something to show.
@@ -41,8 +42,8 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
   const review = theirs && candidate ? await attemptReview({ db, clock, papers: paperPort(db) }, theirs, candidate.id) : null;
   const dropped = rest.find((id) => review?.questions.some((q) => q.questionId === id && !q.isCorrect)) ?? rest[0];
   if (!disputed || !doubted || !dropped || !reworded) return { challenges: 0, decisions: 0 };
-  // Seeded once: a second start finds the decision made.
-  if ((await getQuestion(deps, dropped)).version > 1 || (await getQuestion(deps, reworded)).version > 1) return { challenges: 0, decisions: 0 };
+  // Seeded once: a second start finds the second version written.
+  if ((await getQuestion(deps, reworded)).version > 1) return { challenges: 0, decisions: 0 };
 
   const peers = (await Promise.all(DEMO_PEERS.map((p) => userByEmail(deps, p.email)))).flatMap((u) => (u ? [u] : []));
   let challenges = 0;
@@ -55,6 +56,7 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
   const comments = ['The answer I get is the second option, not the one keyed.', 'Worked it twice: the keyed option is off by one step.', '', 'Please check the key.', '', 'The key looks wrong to me.'];
   for (const [i, peer] of peers.slice(0, 6).entries()) await challenge(peer.id, disputed, 'wrong_key', comments[i]);
   for (const peer of peers.slice(6, 8)) await challenge(peer.id, doubted, 'multiple_correct', 'Two options round to the same value.');
+  if (candidate) await challenge(candidate.id, doubted, 'multiple_correct', 'B and C look the same to me after rounding.');
   for (const peer of peers.slice(8, 11)) await challenge(peer.id, dropped, 'error_in_question', 'The figures in the question do not add up.');
 
   // The editor drops the question whose figures do not add up: every candidate gets its marks.
@@ -64,6 +66,13 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
     testId,
     action: 'drop',
     note: 'The figures in the question did not add up, so no option was right: the question is dropped and every candidate gets its marks.',
+  });
+
+  // The editor keeps the key of the question said to have two right answers, and replies.
+  await decideKey({ ...deps, exam, notices: { db, clock, mailer: noMail, jobs, publicUrl: '' } }, BY_SERVER, doubted, {
+    testId,
+    action: 'keep',
+    note: 'Only one option is right: worked to two decimals, the other comes out slightly different.',
   });
 
   // A fuller explanation of a question candidates were given: its second version (the wording, and so
@@ -97,5 +106,5 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
     if (attemptId && first) await reportQuestion(deps, reporter.id, first, { reason: 'error_in_question', comment: 'Option B has a spelling mistake.', attemptId });
   }
   await jobs.drain();
-  return { challenges, decisions: 1 };
+  return { challenges, decisions: 2 };
 }
