@@ -101,6 +101,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
     mailer,
     publicUrl: config.publicUrl,
     announce: live.announce,
+    challengeWindowMs: config.exam.challengeWindowMs,
   };
 
   const seo = { db, clock, publicUrl: config.publicUrl };

@@ -117,6 +117,7 @@ export function tableContestView(dbOf: () => Db): PaidEntryPort['contestView'] {
       questionCount: 2,
       freezeMinutes: null,
       status: 'upcoming',
+      challengesCloseAt: null,
       testId: c.test_id,
       registration: { open: true, reason: null },
       ...(shown?.status === 'confirmed' ? { joinedAt: toIso(Number(shown.joined_at)) } : {}),

@@ -122,6 +122,11 @@ export const contestSchema = z.object({
   /** The public board stops changing this many minutes before the end; null for never. */
   freezeMinutes: z.number().int().nullable(),
   status: z.enum(CONTEST_STATUSES),
+  /**
+   * When the answer-key challenge window that opens at the end closes: until then the results are
+   * provisional, and the contest is made final after. Null for a draft or cancelled contest.
+   */
+  challengesCloseAt: z.string().nullable(),
   testId: z.string(),
   /** Whether the caller may join now, and if not, why (full, started, paid entry off, cancelled…). */
   registration: z.object({ open: z.boolean(), reason: z.string().nullable() }),

@@ -26,6 +26,7 @@ export function contest(overrides: Partial<Contest> = {}): Contest {
     description: 'HTML, CSS and JavaScript.',
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + 20 * 60 * 1000).toISOString(),
+    challengesCloseAt: new Date(Date.parse(startsAt) + 20 * 60 * 1000 + 24 * hour).toISOString(),
     durationMinutes: 20,
     questionCount: 15,
     freezeMinutes: 5,

@@ -39,6 +39,8 @@ export type ContestsDeps = {
   payments: ContestPayments | null;
   /** Tells the live leaderboard that a contest's participants changed (a join, an attempt started). */
   announce?: (contestId: string) => void;
+  /** How long after its end a contest's answer key may be challenged (24 hours unless configured). */
+  challengeWindowMs?: number;
 };
 
 /** Playing a contest: its attempt runs on the exam engine. */

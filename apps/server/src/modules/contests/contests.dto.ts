@@ -78,6 +78,7 @@ function toEntry(entry: ContestEntryRow, ranked: number): ContestEntry | null {
 export type ContestView = {
   now: number;
   paidOffered: boolean;
+  challengeWindowMs: number;
   questionCount: number;
   users: { count: number; names: string[] };
   /** Entrants with a final rank: those who started the paper. */
@@ -110,6 +111,7 @@ export function toContest(row: ContestRow, view: ContestView): Contest {
     questionCount: view.questionCount,
     freezeMinutes: row.freeze_minutes,
     status: contestStatus(row, view.now),
+    challengesCloseAt: row.status === 'published' ? toIso(Number(row.ends_at) + view.challengeWindowMs) : null,
     testId: row.test_id,
     // A candidate already in answers as the join would: there is nothing left to join.
     registration: view.entry?.status === 'confirmed' ? { open: false, reason: 'Already joined' } : registrationOf(row, view.now, view.paidOffered),

@@ -1,5 +1,6 @@
 import type { Contest } from '@abhyas/contracts';
 import { CONTEST_LIMITS } from '@abhyas/contracts';
+import { DEFAULT_CHALLENGE_WINDOW_MS } from '../../../lib/challenge-window.js';
 import { notFound } from '../../../lib/errors.js';
 import { testOutline } from '../../papers/papers.service.js';
 import type { ContestsDeps } from '../contests.deps.js';
@@ -28,6 +29,7 @@ export async function viewsOf(deps: ContestsDeps, rows: ContestRow[], userId: st
       row.id,
       toContest(row, {
         now,
+        challengeWindowMs: deps.challengeWindowMs ?? DEFAULT_CHALLENGE_WINDOW_MS,
         paidOffered: paidOffered(deps),
         questionCount: questionCounts.get(row.test_id) ?? 0,
         users: { count: counts.get(row.id)?.confirmed ?? 0, names: names.get(row.id) ?? [] },

@@ -108,6 +108,9 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
   let body: ReactNode;
   if (contest.status === 'cancelled' || contest.status === 'draft') {
     body = <Line>{contest.registration.reason ?? t('contests.panel.cancelled')}</Line>;
+  } else if (contest.status === 'ended' && contest.challengesCloseAt && Date.parse(contest.challengesCloseAt) > Date.now()) {
+    // Over, with its answer key open to challenges: the board and results are provisional until the window closes.
+    body = <Line>{t('contests.panel.challengeWindow', { time: formatDateTime(contest.challengesCloseAt) })}</Line>;
   } else if (contest.status === 'final' || contest.status === 'ended') {
     body = <Line>{contest.joinedAt ? (contest.status === 'ended' ? t('contests.panel.computing') : t('contests.panel.final')) : contest.registration.reason ?? t('contests.panel.over')}</Line>;
   } else if (contest.status === 'running') {

@@ -93,7 +93,7 @@ export function Leaderboard({ contest, board, error, retry, connection }: { cont
     <Card as="section" aria-labelledby="board-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="board-title" className="text-xl font-bold">
-          {final ? t('contests.board.finalTitle') : t('contests.board.title')}
+          {final ? t('contests.board.finalTitle') : contest.status === 'ended' ? t('contests.board.provisionalTitle') : t('contests.board.title')}
         </h2>
         {status && !final && (
           <span role="status" className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">

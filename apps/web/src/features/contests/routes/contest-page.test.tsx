@@ -235,6 +235,23 @@ describe('after the contest', () => {
   });
 });
 
+describe('between the end and the final results', () => {
+  it('says the answer key is open to challenges and the board provisional until the window closes', async () => {
+    const endsAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    const ended = joined(
+      contest({ status: 'ended', startsAt: new Date(Date.now() - 80 * 60_000).toISOString(), endsAt, challengesCloseAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(), registration: { open: false, reason: 'The contest has ended' } }),
+    );
+    fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: ended } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board({ status: 'ended' }) } }),
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    await waitFor(() => expect(page.container.querySelector('#board-title')?.textContent).toBe('Leaderboard (provisional)'));
+    expect(page.container.textContent).toContain('The contest is over. Its answer key can be challenged from your review until');
+    expect(page.container.textContent).toContain('the results are provisional until then, and final after.');
+  });
+});
+
 describe('a dropped event stream', () => {
   it('is opened again, and with no stream at all the board is polled', async () => {
     fakeApi({
