@@ -9,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { serverClock } from '@/lib/server-clock';
 import { useAuthToken } from '@/lib/use-auth-token';
+import { useClockValue } from '@/lib/use-clock-value';
 import { useJoinContest } from '../api/join-contest';
 import { useStartContestAttempt } from '../api/start-contest-attempt';
 import { goToCheckout, openRazorpay } from '../utils/checkout';
@@ -34,6 +36,9 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
   const enter = useStartContestAttempt();
   const { verify, failed, setFailed } = usePaymentReturn();
   const [paying, setPaying] = useState(false);
+  // Whether the answer-key challenge window after the end is still open, on the server's clock.
+  const closesAt = contest.challengesCloseAt ? Date.parse(contest.challengesCloseAt) : null;
+  const challengesOpen = useClockValue(serverClock, (now) => closesAt !== null && now < closesAt, 1000);
   const [payProblem, setPayProblem] = useState<string | null>(null);
   const refresh = onBoundary;
   const page = `/contests/${contest.slug}`;
@@ -108,7 +113,7 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
   let body: ReactNode;
   if (contest.status === 'cancelled' || contest.status === 'draft') {
     body = <Line>{contest.registration.reason ?? t('contests.panel.cancelled')}</Line>;
-  } else if (contest.status === 'ended' && contest.challengesCloseAt && Date.parse(contest.challengesCloseAt) > Date.now()) {
+  } else if (contest.status === 'ended' && contest.challengesCloseAt && challengesOpen) {
     // Over, with its answer key open to challenges: the board and results are provisional until the window closes.
     body = <Line>{t('contests.panel.challengeWindow', { time: formatDateTime(contest.challengesCloseAt) })}</Line>;
   } else if (contest.status === 'final' || contest.status === 'ended') {
