@@ -20,6 +20,7 @@ import * as m0017 from './migrations/2026_11_26_0017_audit_events.js';
 import * as m0018 from './migrations/2026_11_26_0018_question_stats_correct_time.js';
 import * as m0019 from './migrations/2026_11_27_0019_question_versions.js';
 import * as m0020 from './migrations/2026_11_27_0020_challenges.js';
+import * as m0021 from './migrations/2026_11_27_0021_attempt_questions_version_attempt.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0018_question_stats_correct_time': m0018,
   '2026_11_27_0019_question_versions': m0019,
   '2026_11_27_0020_challenges': m0020,
+  '2026_11_27_0021_attempt_questions_version_attempt': m0021,
 };
 
 function migratorFor(db: Db): Migrator {
