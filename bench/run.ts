@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { formatFailure, formatScenario } from './lib/report.js';
 import { isScenario, type BenchContext, type Scenario, type ScenarioReport, type Settings } from './lib/scenario.js';
-import { HarnessError, readMem, startServer, stopAll, stopServer, type ServerProcess } from './lib/server.js';
+import { HarnessError, readMem, signIn, startServer, stopAll, stopServer, type ServerProcess } from './lib/server.js';
 import { transpileScript } from './lib/transpile.js';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -75,16 +75,7 @@ function makeContext(settings: Settings, server: ServerProcess, serverEnv: Recor
     serverEnv,
     workDir,
     log,
-    async login(email, password) {
-      const res = await fetch(`${server.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await res.json()) as { token?: string; user?: { id?: string } };
-      if (res.status !== 200 || !body.token || !body.user?.id) throw new HarnessError(`login as ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-      return { token: body.token, userId: body.user.id };
-    },
+    login: (email, password) => signIn(server.baseUrl, email, password),
     async snapshotDb(name) {
       await mkdir(join(workDir, 'snapshots'), { recursive: true });
       const dest = join(workDir, 'snapshots', `${name}.db`);

@@ -12,6 +12,8 @@ import { HarnessError } from './server.js';
 
 export const EDITOR = { email: 'editor@abhyas.test', password: 'practice123' };
 export const EXAM_QUESTIONS = 100;
+/** Every section's marks for a right answer and deduction for a wrong one. */
+export const EXAM_SCALE = { marks: 2, negativeMarks: 0.5 } as const;
 const SECTION_TITLES = ['General Intelligence and Reasoning', 'General Awareness', 'Quantitative Aptitude', 'English Comprehension'];
 const PER_SECTION = EXAM_QUESTIONS / SECTION_TITLES.length;
 
@@ -23,6 +25,8 @@ export type ExamTest = {
   questionIds: string[];
   /** Per question: the HTML of its right options, to recognise them whatever letter a candidate sees them under. */
   keys: Map<string, Set<string>>;
+  /** Per question: the bank positions of its right options (A = 0) and how many options it has. */
+  positions: Map<string, { correct: number[]; options: number }>;
   byType: Record<string, number>;
   setupMs: number;
 };
@@ -37,12 +41,12 @@ export async function publishedQuestions(baseUrl: string, token: string): Promis
   }
 }
 
-async function create(ctx: BenchContext, slug: string): Promise<ExamTest> {
+async function create(ctx: BenchContext, slug: string, types: readonly BankQuestion['type'][] | undefined): Promise<ExamTest> {
   const base = ctx.server.baseUrl;
   const started = performance.now();
   const { token } = await ctx.login(EDITOR.email, EDITOR.password);
   // The same 100 every run: the bank sorted by category and stem.
-  const bank = (await publishedQuestions(base, token)).sort((a, b) => (a.categoryPath ?? '').localeCompare(b.categoryPath ?? '') || a.stem.localeCompare(b.stem));
+  const bank = (await publishedQuestions(base, token)).filter((q) => !types || types.includes(q.type)).sort((a, b) => (a.categoryPath ?? '').localeCompare(b.categoryPath ?? '') || a.stem.localeCompare(b.stem));
   if (bank.length < EXAM_QUESTIONS) throw new HarnessError(`the bank has ${bank.length} published questions, fewer than the ${EXAM_QUESTIONS} a test needs`);
   const chosen = bank.slice(0, EXAM_QUESTIONS);
   const input = {
@@ -53,7 +57,7 @@ async function create(ctx: BenchContext, slug: string): Promise<ExamTest> {
     durationMinutes: 60,
     shuffleQuestions: false,
     shuffleOptions: true,
-    sections: SECTION_TITLES.map((title, i) => ({ title, marks: 2, negativeMarks: 0.5, questionIds: chosen.slice(i * PER_SECTION, (i + 1) * PER_SECTION).map((q) => q.id) })),
+    sections: SECTION_TITLES.map((title, i) => ({ title, ...EXAM_SCALE, questionIds: chosen.slice(i * PER_SECTION, (i + 1) * PER_SECTION).map((q) => q.id) })),
   };
   const { data } = await call<{ data: { id: string; slug: string } }>(base, 'POST', '/api/admin/tests', input, token, 201);
   await call(base, 'POST', `/api/admin/tests/${data.id}/publish`, undefined, token);
@@ -66,6 +70,7 @@ async function create(ctx: BenchContext, slug: string): Promise<ExamTest> {
     slug: data.slug,
     questionIds: chosen.map((q) => q.id),
     keys: new Map(chosen.map((q) => [q.id, new Set(q.options.filter((o) => o.correct).map((o) => o.textHtml))])),
+    positions: new Map(chosen.map((q) => [q.id, { correct: q.options.flatMap((o, i) => (o.correct ? [i] : [])), options: q.options.length }])),
     byType,
     setupMs,
   };
@@ -73,13 +78,13 @@ async function create(ctx: BenchContext, slug: string): Promise<ExamTest> {
 
 const done = new WeakMap<BenchContext, Map<string, Promise<ExamTest>>>();
 
-/** The published bench test with this slug, created on first use in the run. */
-export function ensureExamTest(ctx: BenchContext, slug: string): Promise<ExamTest> {
+/** The published bench test with this slug, created on first use in the run; of questions of these types only, when given. */
+export function ensureExamTest(ctx: BenchContext, slug: string, types?: readonly BankQuestion['type'][]): Promise<ExamTest> {
   let tests = done.get(ctx);
   if (!tests) done.set(ctx, (tests = new Map()));
   let test = tests.get(slug);
   if (!test) {
-    test = create(ctx, slug);
+    test = create(ctx, slug, types);
     tests.set(slug, test);
     test.catch(() => tests.delete(slug));
   }

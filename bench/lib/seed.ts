@@ -11,11 +11,13 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 /**
  * Runs bench/seed/<script>.ts as its own process on the server's source (through tsx, as
  * `questions:import` runs), with the running server's environment: its database and data folder.
+ * BENCH_SEED_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=.bench/prof-seed`).
  * Answers the wall time; fails the run when the script exits non-zero.
  */
 export async function runSeedScript(ctx: BenchContext, script: string, args: string[]): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join('bench/seed', `${script}.ts`), ...args], {
+  const nodeArgs = process.env.BENCH_SEED_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', join('bench/seed', `${script}.ts`), ...args], {
     cwd: ROOT,
     env: { ...baseEnv(), ...ctx.serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],

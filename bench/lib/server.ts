@@ -8,6 +8,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** A failure of the harness itself (not a missed target): the run exits non-zero. */
 export class HarnessError extends Error {}
 
+/** Signs in through the real API of the server at baseUrl. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<{ token: string; userId: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { token?: string; user?: { id?: string } };
+  if (res.status !== 200 || !body.token || !body.user?.id) throw new HarnessError(`login as ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return { token: body.token, userId: body.user.id };
+}
+
 export type ProcessSpec = {
   /** Shown in messages and used for the log file name. */
   name: string;

@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { PROBE_EVERY_MS, probe, quantile } from '../lib/probe.js';
 import { maxValue, measure, type Row, type Scenario } from '../lib/scenario.js';
-import { HarnessError, startServer, stopServer, type ServerProcess } from '../lib/server.js';
+import { HarnessError, signIn, startServer, stopServer, type ServerProcess } from '../lib/server.js';
 
 /**
  * A 150,000-question GIFT upload (`POST /api/admin/questions/import`, as an editor) while candidates
@@ -41,10 +42,7 @@ function compactGift(count: number): string {
 }
 
 async function login(server: ServerProcess, who: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || !body.token) throw new HarnessError(`login as ${who.email} failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
+  return (await signIn(server.baseUrl, who.email, who.password)).token;
 }
 
 /** An earlier build's compiled server whose import alone is timed in the same run, for the ≤ 1.5× target. */
@@ -84,35 +82,6 @@ async function upload(server: ServerProcess, file: Buffer): Promise<{ ms: number
   if (res.status !== 200 || report.imported !== COUNT) throw new HarnessError(`the import answered ${res.status}: imported ${report.imported} of ${COUNT}, ${JSON.stringify(report).slice(0, 500)}`);
   return { ms, imported: report.imported };
 }
-
-/** Every PROBE_EVERY_MS. */
-const PROBE_EVERY_MS = 20;
-
-/**
- * Open-loop probe: one profile request every PROBE_EVERY_MS whether or not the previous ones were
- * answered, each timed from when it was due. autocannon's closed loop sends nothing more on a
- * connection that waits, so a server stalled for seconds shows as a handful of slow requests and
- * barely moves its p99 (coordinated omission); the probe's p99 shows the stall.
- */
-function probe(url: string, headers: Record<string, string>): { stop: () => Promise<number[]> } {
-  const pending: Promise<number>[] = [];
-  const timer = setInterval(() => {
-    const due = performance.now();
-    pending.push(fetch(url, { headers }).then(async (res) => {
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new HarnessError(`the profile probe answered ${res.status}`);
-      return performance.now() - due;
-    }));
-  }, PROBE_EVERY_MS);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      return (await Promise.all(pending)).sort((a, b) => a - b);
-    },
-  };
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** A request held past autocannon's 10 s timeout is a finding (the loop was blocked), not a broken run. */
 function checked(r: Result): Result {

@@ -21,7 +21,7 @@ import { writeFile } from 'node:fs/promises';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
 import { countIntoQuestionStats, insertAttempt, writeMarks, writeScore, type AnswerRow, markSaved, roundMarks, type Outcome, newSeed } from '../../apps/server/src/modules/attempts/attempts.seeding.js';
-import { currentQuestionsForDelivery } from '../../apps/server/src/modules/questions/questions.service.js';
+import { currentQuestionsForDelivery, takeQuestionVersions } from '../../apps/server/src/modules/questions/questions.service.js';
 import { testForContest, useTestForContest } from '../../apps/server/src/modules/papers/papers.service.js';
 import type { EntrantState, SeededContest, SeededEntrant } from '../lib/contest-setup.js';
 import { random } from '../lib/exam-client.js';
@@ -52,7 +52,9 @@ try {
   if (!(await useTestForContest(deps, testId, true))) throw new Error(`no test ${testId}`);
   const test = await testForContest(deps, testId, newSeed());
   if (!test) throw new Error(`no test ${testId}`);
+  // The versions an attempt starting now is given, recorded as taken as the engine does.
   const questions = await currentQuestionsForDelivery(deps, test.sections.flatMap((s) => s.questionIds));
+  await takeQuestionVersions(db, [...questions.values()].map((q) => ({ id: q.id, version: q.version })), systemClock.now());
   const jwt = { secret: config.auth.jwtSecret, ttlMs: config.auth.tokenTtlMs };
   const people: SeededCandidate[] = [...(await seedCandidates(db, jwt, `contest-${prefix}`, entries)), ...(named ? await seedCandidates(db, jwt, `contest-${prefix}-named`, named, (n) => `Submitter-${n}`) : [])];
   const names = people.map((_, i) => (i < entries ? `Bench candidate ${i + 1}` : `Submitter-${i - entries + 1}`));

@@ -25,11 +25,15 @@ export function openServerDb(): { config: ReturnType<typeof loadConfig>; handle:
   return { config, handle: createDb(config.db) };
 }
 
+/** Accounts created per transaction, and transactions at once (PostgreSQL's waits overlap; SQLite takes them one at a time). */
+const ACCOUNTS_PER_TRANSACTION = 1000;
+const WRITERS = 3;
+
 /**
  * Creates `count` candidate accounts (`bench-<prefix>-<n>@abhyas.test`) through the users service, in
- * one transaction, all with one argon2 hash of the same password (each account can still sign in with
- * it), and signs each in with the server's token service: the bearer tokens the API would issue.
- * Named `Bench candidate <n>` unless `name` says otherwise.
+ * transactions of 1,000, all with one argon2 hash of the same password (each account can still sign
+ * in with it), and signs each in with the server's token service: the bearer tokens the API would
+ * issue. Named `Bench candidate <n>` unless `name` says otherwise.
  */
 export async function seedCandidates(
   db: Db,
@@ -40,16 +44,23 @@ export async function seedCandidates(
 ): Promise<SeededCandidate[]> {
   const passwordHash = await hashPassword(CANDIDATE_PASSWORD);
   const tokens = createTokenService(jwt.secret, jwt.ttlMs, systemClock.now);
-  return db.transaction().execute(async (trx) => {
-    const out: SeededCandidate[] = [];
-    for (let n = 1; n <= count; n++) {
-      const email = `bench-${prefix}-${n}@abhyas.test`;
-      const user = await createUser({ db: trx, clock: systemClock }, { email, name: name(n), role: 'candidate', passwordHash });
-      if (!user) throw new Error(`${email} exists already`);
-      out.push({ userId: user.id, email, token: tokens.sign(user.id, user.token_version) });
-    }
-    return out;
-  });
+  const create = (first: number, last: number) =>
+    db.transaction().execute(async (trx) => {
+      const out: SeededCandidate[] = [];
+      for (let n = first; n <= last; n++) {
+        const email = `bench-${prefix}-${n}@abhyas.test`;
+        const user = await createUser({ db: trx, clock: systemClock }, { email, name: name(n), role: 'candidate', passwordHash });
+        if (!user) throw new Error(`${email} exists already`);
+        out.push({ userId: user.id, email, token: tokens.sign(user.id, user.token_version) });
+      }
+      return out;
+    });
+  const chunks: SeededCandidate[][] = [];
+  for (let first = 1; first <= count; first += ACCOUNTS_PER_TRANSACTION * WRITERS) {
+    const starts = Array.from({ length: WRITERS }, (_, i) => first + i * ACCOUNTS_PER_TRANSACTION).filter((n) => n <= count);
+    chunks.push(...(await Promise.all(starts.map((n) => create(n, Math.min(count, n + ACCOUNTS_PER_TRANSACTION - 1))))));
+  }
+  return chunks.flat();
 }
 
 /** `--name value` pairs from the command line. */
@@ -66,7 +77,7 @@ type LaidOutSection = {
   marks: number;
   negativeMarks: number;
   timeLimitMinutes: number | null;
-  questions: { id: string; type: DeliveryQuestion['type']; order: number[] }[];
+  questions: { id: string; version: number; type: DeliveryQuestion['type']; order: number[] }[];
 };
 
 /**
@@ -83,7 +94,7 @@ export function attemptLayout(test: TestForAttempt, questions: Map<string, Deliv
     timeLimitMinutes: s.timeLimitMinutes,
     questions: s.questionIds.map((qid) => {
       const q = questions.get(qid)!;
-      return { id: qid, type: q.type, order: optionOrder(seed, { id: qid, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
+      return { id: qid, version: q.version, type: q.type, order: optionOrder(seed, { id: qid, type: q.type, optionCount: q.options.length, shuffleOptions: q.shuffleOptions }, test.shuffleOptions) };
     }),
   }));
   const layout = sections.flatMap((section, sectionIndex) => section.questions.map((q) => ({ q, sectionIndex, section })));
@@ -91,6 +102,7 @@ export function attemptLayout(test: TestForAttempt, questions: Map<string, Deliv
     attempt_id: attemptId,
     position,
     question_id: q.id,
+    question_version: q.version,
     section_index: sectionIndex,
     option_order: JSON.stringify(q.order),
     marks: section.marks,

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/2026_11_26_0018_question_stats_correct_time
 import * as m0019 from './migrations/2026_11_27_0019_question_versions.js';
 import * as m0020 from './migrations/2026_11_27_0020_challenges.js';
 import * as m0021 from './migrations/2026_11_27_0021_cut_offs.js';
+import * as m0022 from './migrations/2026_11_27_0022_attempt_questions_version_attempt.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0019_question_versions': m0019,
   '2026_11_27_0020_challenges': m0020,
   '2026_11_27_0021_cut_offs': m0021,
+  '2026_11_27_0022_attempt_questions_version_attempt': m0022,
 };
 
 function migratorFor(db: Db): Migrator {

@@ -28,8 +28,8 @@ export type Learning = {
   bookmarkedAmong(userId: string, questionIds: string[]): Promise<Set<string>>;
   /** Called once after a timed attempt is submitted, by the candidate or by the server. */
   recordOutcomes(userId: string, outcomes: { questionId: string; outcome: Outcome }[], at: number): Promise<void>;
-  /** Called after a key decision re-marked answers: their new outcomes. */
-  reviseOutcomes?(userId: string, outcomes: { questionId: string; outcome: Outcome }[], at: number): Promise<void>;
+  /** Called after a key decision re-marked answers: their new outcomes, for many candidates at once. */
+  reviseOutcomes?(revisions: { userId: string; outcomes: { questionId: string; outcome: Outcome }[] }[], at: number): Promise<void>;
 };
 
 /**

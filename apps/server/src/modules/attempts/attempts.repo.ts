@@ -212,14 +212,23 @@ export async function writeScore(trx: Executor, id: string, score: ScoreWrite): 
 
 /** Counts a ranked attempt's answers into the test's per-question figures; rows in question order so concurrent submissions never wait crosswise. */
 export async function countIntoQuestionStats(trx: Executor, testId: string, items: { questionId: string; correct: boolean; timeMs?: number }[]): Promise<void> {
-  const sorted = [...items].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
+  await addToQuestionStats(
+    trx,
+    testId,
+    items.map((i) => ({ questionId: i.questionId, attempts: 1, correct: i.correct ? 1 : 0, correctTimeMs: i.correct ? Math.round(i.timeMs ?? 0) : 0 })),
+  );
+}
+
+/** Adds to the test's per-question figures: attempts, right answers and their time, per question (at most one row each). */
+export async function addToQuestionStats(trx: Executor, testId: string, rows: { questionId: string; attempts: number; correct: number; correctTimeMs: number }[]): Promise<void> {
+  const sorted = [...rows].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
   for (const batch of chunks(sorted)) {
     await trx
       .insertInto('test_question_stats')
-      .values(batch.map((i) => ({ test_id: testId, question_id: i.questionId, attempts: 1, correct: i.correct ? 1 : 0, correct_time_ms: i.correct ? Math.round(i.timeMs ?? 0) : 0 })))
+      .values(batch.map((r) => ({ test_id: testId, question_id: r.questionId, attempts: r.attempts, correct: r.correct, correct_time_ms: r.correctTimeMs })))
       .onConflict((oc) =>
         oc.columns(['test_id', 'question_id']).doUpdateSet((eb) => ({
-          attempts: eb('test_question_stats.attempts', '+', 1),
+          attempts: eb('test_question_stats.attempts', '+', eb.ref('excluded.attempts')),
           correct: eb('test_question_stats.correct', '+', eb.ref('excluded.correct')),
           correct_time_ms: eb('test_question_stats.correct_time_ms', '+', eb.ref('excluded.correct_time_ms')),
         })),

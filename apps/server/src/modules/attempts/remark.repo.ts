@@ -1,29 +1,50 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { AnswerRow } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 
-/** Submitted attempts given this version of a question, in one test or any, by id. */
-export async function attemptsWithVersion(db: Executor, p: { questionId: string; version: number; testId: string | null }): Promise<string[]> {
-  let query = db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')
-    .select('a.id')
-    .where('aq.question_id', '=', p.questionId)
-    .where('aq.question_version', '=', p.version)
-    .where('a.status', '=', 'submitted');
-  if (p.testId !== null) query = query.where('a.test_id', '=', p.testId);
-  return (await query.orderBy('a.id').execute()).map((r) => r.id);
+/*
+ * Every read here goes through a primary key or the version index, never a join the planner could
+ * order: right after a burst of submissions PostgreSQL may have no statistics for the new rows, and
+ * joined, it once chose a nested loop over both sides (100 s for 10,000 attempts).
+ */
+
+/** Whether statements run on the event loop's own thread (SQLite through better-sqlite3): a transaction then holds every other request for its whole length. */
+export const runsOnTheLoop = (db: Executor): boolean => !(db.getExecutor().adapter instanceof PostgresAdapter);
+
+/** Attempts given this version of a question, whatever their state, by id. */
+export async function attemptsGiven(db: Executor, p: { questionId: string; version: number }): Promise<string[]> {
+  const rows = await db.selectFrom('attempt_questions').select('attempt_id').where('question_id', '=', p.questionId).where('question_version', '=', p.version).execute();
+  return [...new Set(rows.map((r) => r.attempt_id))].sort();
 }
 
-export type RemarkRow = Pick<AttemptRow, 'id' | 'user_id' | 'test_id' | 'behaviour' | 'ranked' | 'sections' | 'marked_answered_counts' | 'score' | 'correct' | 'wrong' | 'partial' | 'unattempted'>;
+/** Of these attempts (a few hundred at most), the submitted ones, in one test or any, with their test. */
+export async function submittedAmong(db: Executor, ids: readonly string[], testId: string | null): Promise<{ id: string; test_id: string | null }[]> {
+  const rows = await db.selectFrom('attempts').select(['id', 'test_id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+  return rows.filter((r) => r.status === 'submitted' && (testId === null || r.test_id === testId)).map((r) => ({ id: r.id, test_id: r.test_id }));
+}
 
-export async function remarkRows(db: Executor, ids: readonly string[]): Promise<RemarkRow[]> {
-  return db
+/** An attempt as re-marking reads it, with the question's place in it: its position and its section's marks. */
+export type RemarkRow = Pick<AttemptRow, 'id' | 'user_id' | 'test_id' | 'behaviour' | 'ranked' | 'marked_answered_counts' | 'score' | 'correct' | 'wrong' | 'partial' | 'unattempted'> & {
+  position: number;
+  marks: number;
+  negative_marks: number;
+};
+
+export async function remarkRows(db: Executor, ids: readonly string[], questionId: string): Promise<RemarkRow[]> {
+  const places = new Map(
+    (await db.selectFrom('attempt_questions').select(['attempt_id', 'position', 'marks', 'negative_marks']).where('attempt_id', 'in', ids).where('question_id', '=', questionId).execute()).map((r) => [r.attempt_id, r]),
+  );
+  const rows = await db
     .selectFrom('attempts')
-    .select(['id', 'user_id', 'test_id', 'behaviour', 'ranked', 'sections', 'marked_answered_counts', 'score', 'correct', 'wrong', 'partial', 'unattempted'])
+    .select(['id', 'user_id', 'test_id', 'behaviour', 'ranked', 'marked_answered_counts', 'score', 'correct', 'wrong', 'partial', 'unattempted'])
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
+  return rows.flatMap((r) => {
+    const place = places.get(r.id);
+    return place ? [{ ...r, position: place.position, marks: place.marks, negative_marks: place.negative_marks }] : [];
+  });
 }
 
 /** Each attempt's answer to one question, by attempt id. */
@@ -32,19 +53,23 @@ export async function answersTo(db: Executor, attemptIds: readonly string[], que
   return new Map(rows.map((r) => [r.attempt_id, r]));
 }
 
-export async function writeRemark(trx: Executor, answer: AnswerRow, exists: boolean): Promise<void> {
-  if (exists) {
-    await trx.updateTable('attempt_answers').set({ mark: answer.mark, outcome: answer.outcome }).where('attempt_id', '=', answer.attempt_id).where('question_id', '=', answer.question_id).execute();
-  } else {
-    await trx.insertInto('attempt_answers').values(answer).execute();
-  }
+export type Totals = Pick<AttemptRow, 'score' | 'correct' | 'wrong' | 'partial' | 'unattempted'>;
+
+/**
+ * Writes the score and counts of many attempts in one statement: an UPDATE … FROM a VALUES list,
+ * which both dialects run as a join on the primary key. PostgreSQL types an untyped VALUES column as
+ * text, hence the casts (SQLite reads them as affinities).
+ */
+export async function writeTotals(trx: Executor, rows: readonly { id: string; totals: Totals }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(({ id, totals: t }) => sql`(${id}, ${t.score}, ${t.correct}, ${t.wrong}, ${t.partial}, ${t.unattempted})`);
+  await sql`with v (id, score, correct, wrong, partial, unattempted) as (values ${sql.join(values)})
+    update attempts set score = cast(v.score as double precision), correct = cast(v.correct as integer), wrong = cast(v.wrong as integer),
+      partial = cast(v.partial as integer), unattempted = cast(v.unattempted as integer)
+    from v where attempts.id = v.id`.execute(trx);
 }
 
-export async function writeTotals(trx: Executor, id: string, totals: Pick<AttemptRow, 'score' | 'correct' | 'wrong' | 'partial' | 'unattempted'>): Promise<void> {
-  await trx.updateTable('attempts').set(totals).where('id', '=', id).execute();
-}
-
-/** Moves a test's per-question figures by a re-marked answer: right answers and their time. */
+/** Moves a test's per-question figures by re-marked answers: right answers and their time. */
 export async function shiftQuestionStats(trx: Executor, testId: string, questionId: string, correct: number, timeMs: number): Promise<void> {
   await trx
     .updateTable('test_question_stats')

@@ -2,8 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import type { NoticeRow, NoticesTable } from './notices.table.js';
 
+/** Notices a statement writes: 6 values each, well within SQLite's bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
 export async function insertNotices(db: Executor, rows: Insertable<NoticesTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('notices').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await db.insertInto('notices').values(rows.slice(i, i + ROWS_PER_STATEMENT)).execute();
 }
 
 /** A person's latest notices, newest first, and how many are unread. */

@@ -17,15 +17,20 @@ export type NewNotice = (Notice extends infer N ? (N extends Notice ? Pick<N, 'k
 export type NoticeDeps = { db: Db; clock: Clock; mailer: Mailer; jobs: BackgroundJobs; publicUrl: string };
 
 const LIST_LIMIT = 50;
+/** Notices written between two turns of the event loop: a key decision tells thousands at once. */
+const NOTICES_PER_TURN = 1000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Keeps the notices (inside the caller's transaction when it passes one) and mails each after the answer. */
 export async function tell(deps: NoticeDeps, notices: readonly NewNotice[], db: Executor = deps.db): Promise<void> {
   if (notices.length === 0) return;
   const at = deps.clock.now();
-  await insertNotices(
-    db,
-    notices.map((n) => ({ id: newId(), user_id: n.userId, kind: n.kind, params: JSON.stringify(n.params), link: n.link, created_at: at })),
-  );
+  const rows = notices.map((n) => ({ id: newId(), user_id: n.userId, kind: n.kind, params: JSON.stringify(n.params), link: n.link, created_at: at }));
+  for (let from = 0; from < rows.length; from += NOTICES_PER_TURN) {
+    if (from > 0) await nextTurn();
+    await insertNotices(db, rows.slice(from, from + NOTICES_PER_TURN));
+  }
   deps.jobs.run('mailing notices', async () => {
     const contacts = await contactsOf(deps, notices.map((n) => n.userId));
     for (const notice of notices) {

@@ -13,28 +13,54 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/** One candidate's cards of some questions, or one question's cards of some candidates. */
+export type CardsOf = { userId: string; questionIds: string[] } | { questionId: string; userIds: string[] };
+
+function cardsWhere(by: CardsOf) {
+  return 'userId' in by ? ({ fixed: ['user_id', by.userId], listed: ['question_id', by.questionIds] } as const) : ({ fixed: ['question_id', by.questionId], listed: ['user_id', by.userIds] } as const);
+}
+
 /**
- * A candidate's cards for these questions. Inside a transaction on PostgreSQL the rows are locked, so
- * two answers scheduling the same card at once are applied one after the other.
+ * The cards asked for, by the id that varies (question ids for one candidate, user ids for one
+ * question). Inside a transaction on PostgreSQL the rows are locked, so two answers scheduling the
+ * same card at once are applied one after the other.
  */
-export async function cardsFor(trx: Executor, userId: string, questionIds: string[]): Promise<Map<string, ReviewCardRow>> {
+export async function cardsFor(trx: Executor, by: CardsOf): Promise<Map<string, ReviewCardRow>> {
+  const { fixed, listed } = cardsWhere(by);
   const found = new Map<string, ReviewCardRow>();
-  for (const ids of chunks(questionIds, IDS_PER_STATEMENT)) {
-    const query = trx.selectFrom('review_cards').selectAll().where('user_id', '=', userId).where('question_id', 'in', ids).orderBy('question_id');
+  for (const ids of chunks(listed[1], IDS_PER_STATEMENT)) {
+    const query = trx.selectFrom('review_cards').selectAll().where(fixed[0], '=', fixed[1]).where(listed[0], 'in', ids).orderBy(listed[0]);
     const rows = trx.getExecutor().adapter instanceof PostgresAdapter ? await query.forUpdate().execute() : await query.execute();
-    for (const row of rows) found.set(row.question_id, row);
+    for (const row of rows) found.set(row[listed[0]], row);
   }
   return found;
 }
 
-/** Writes a card, creating it or replacing its schedule. */
-export async function saveCard(trx: Executor, row: ReviewCardsTable): Promise<void> {
-  const { user_id: _u, question_id: _q, created_at: _c, ...schedule } = row;
-  await trx
-    .insertInto('review_cards')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet(schedule))
-    .execute();
+/** Cards a statement writes: 13 values each, well within SQLite's bound parameters. */
+const CARDS_PER_STATEMENT = 250;
+
+/** Writes cards, creating each or replacing its schedule; at most one row per candidate and question. */
+export async function saveCards(trx: Executor, rows: ReviewCardsTable[]): Promise<void> {
+  for (const batch of chunks(rows, CARDS_PER_STATEMENT)) {
+    await trx
+      .insertInto('review_cards')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
+          due: eb.ref('excluded.due'),
+          stability: eb.ref('excluded.stability'),
+          difficulty: eb.ref('excluded.difficulty'),
+          elapsed_days: eb.ref('excluded.elapsed_days'),
+          scheduled_days: eb.ref('excluded.scheduled_days'),
+          learning_steps: eb.ref('excluded.learning_steps'),
+          reps: eb.ref('excluded.reps'),
+          lapses: eb.ref('excluded.lapses'),
+          state: eb.ref('excluded.state'),
+          last_review: eb.ref('excluded.last_review'),
+        })),
+      )
+      .execute();
+  }
 }
 
 export type ShelfCardRow = Pick<ReviewCardRow, 'question_id' | 'due' | 'scheduled_days' | 'state'>;
@@ -100,7 +126,8 @@ export async function answeredSince(db: Executor, userId: string, since: number)
   return new Map(rows.map((r) => [r.question_id, Number(r.at)]));
 }
 
-/** Takes these questions off a candidate's mistakes shelf. */
-export async function deleteCards(db: Executor, userId: string, questionIds: string[]): Promise<void> {
-  if (questionIds.length > 0) await db.deleteFrom('review_cards').where('user_id', '=', userId).where('question_id', 'in', questionIds).execute();
+/** Takes these cards off the mistakes shelf. */
+export async function deleteCards(db: Executor, by: CardsOf): Promise<void> {
+  const { fixed, listed } = cardsWhere(by);
+  for (const ids of chunks(listed[1], IDS_PER_STATEMENT)) await db.deleteFrom('review_cards').where(fixed[0], '=', fixed[1]).where(listed[0], 'in', ids).execute();
 }

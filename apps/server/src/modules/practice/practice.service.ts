@@ -1,18 +1,19 @@
 import type { z } from 'zod';
 import type { bookmarkListResponseSchema, mistakesSchema, PracticeChoices, PracticeFeedback, PracticeSession, practiceSessionListResponseSchema, practiceStartSchema } from '@abhyas/contracts';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions, type Learning, type PaperDeps } from '../attempts/attempts.service.js';
 import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
-import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, deleteCards, insertBookmark, saveCard, shelfCards } from './practice.repo.js';
+import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, deleteCards, insertBookmark, saveCards, shelfCards } from './practice.repo.js';
 import { withoutContestOnly, withoutContestOnlyChoices } from './contest-only.js';
 export { CONTEST_ONLY_CATEGORY } from './contest-only.js';
 import { drawFromBank, SEEN_WINDOW_DAYS, unseenFirst, type Difficulty } from './session-draw.js';
 import { DAY_MS, scheduleAnswer, shelfPlace, type Outcome, type StoredCard } from './review-schedule.js';
-import type { ReviewCardRow } from './practice.repo.js';
+import type { CardsOf, ReviewCardRow } from './practice.repo.js';
+import type { ReviewCardsTable } from './practice.table.js';
 
 type Deps = { db: Db; clock: Clock };
 /** With the attempt engine's paper port, for what asks the key rule (it reads which papers are sealed). */
@@ -48,6 +49,39 @@ const fromRow = (r: ReviewCardRow): StoredCard => ({
 
 export type AnswerOutcome = { questionId: string; outcome: Outcome };
 
+/** A card's row after an answer: its schedule from `next`, its creation kept. */
+const cardRow = (userId: string, questionId: string, row: ReviewCardRow | undefined, next: StoredCard, at: number): ReviewCardsTable => ({
+  user_id: userId,
+  question_id: questionId,
+  due: next.due,
+  stability: next.stability,
+  difficulty: next.difficulty,
+  elapsed_days: next.elapsedDays,
+  scheduled_days: next.scheduledDays,
+  learning_steps: next.learningSteps,
+  reps: next.reps,
+  lapses: next.lapses,
+  state: next.state,
+  last_review: next.lastReview,
+  created_at: row?.created_at ?? at,
+});
+
+/**
+ * Moves each card on by one answer, inside the caller's transaction: the cards read (locked on
+ * PostgreSQL), scheduled and written back together. `by` names the cards the answers are for.
+ */
+async function scheduleCards(trx: Executor, by: CardsOf, answers: { userId: string; questionId: string; outcome: Outcome }[], at: number): Promise<void> {
+  const cards = await cardsFor(trx, by);
+  await saveCards(
+    trx,
+    answers.flatMap((a) => {
+      const row = cards.get('userId' in by ? a.questionId : a.userId);
+      const next = scheduleAnswer(row ? fromRow(row) : null, a.outcome, at);
+      return next ? [cardRow(a.userId, a.questionId, row, next, at)] : [];
+    }),
+  );
+}
+
 /**
  * Schedules the answers a candidate gave at `at`: a wrong answer puts the question on the mistakes
  * shelf (or back to the start of its review), a right answer to a question on the shelf moves its
@@ -61,29 +95,14 @@ export async function recordOutcomes(deps: { db: Db }, userId: string, outcomes:
   const existing = await questionSummaries(deps, [...last.keys()]);
   const ids = [...last.keys()].filter((id) => existing.has(id)).sort();
   if (ids.length === 0) return;
-  await deps.db.transaction().execute(async (trx) => {
-    const cards = await cardsFor(trx, userId, ids);
-    for (const questionId of ids) {
-      const row = cards.get(questionId);
-      const next = scheduleAnswer(row ? fromRow(row) : null, last.get(questionId)!, at);
-      if (!next) continue;
-      await saveCard(trx, {
-        user_id: userId,
-        question_id: questionId,
-        due: next.due,
-        stability: next.stability,
-        difficulty: next.difficulty,
-        elapsed_days: next.elapsedDays,
-        scheduled_days: next.scheduledDays,
-        learning_steps: next.learningSteps,
-        reps: next.reps,
-        lapses: next.lapses,
-        state: next.state,
-        last_review: next.lastReview,
-        created_at: row?.created_at ?? at,
-      });
-    }
-  });
+  await deps.db.transaction().execute((trx) =>
+    scheduleCards(
+      trx,
+      { userId, questionIds: ids },
+      ids.map((questionId) => ({ userId, questionId, outcome: last.get(questionId)! })),
+      at,
+    ),
+  );
 }
 
 /** A candidate's cards whose questions can still be served (published), earliest due first. */
@@ -259,19 +278,47 @@ export async function answerQuestion(deps: PracticeDeps, userId: string, session
 // What the attempt engine is given (by src/wiring.ts), so that it never imports this module
 
 /**
- * Answers re-marked by a key decision: one now right leaves the mistakes shelf; one now wrong (or
- * partly right) goes on it as a wrong answer would.
+ * Answers re-marked by a key decision, of many candidates at once: one now right leaves the mistakes
+ * shelf; one now wrong (or partly right) goes on it as a wrong answer would. A candidate's question
+ * answered twice counts by its last answer, as in recordOutcomes. Written a question at a time, for
+ * all the candidates at once.
  */
-export async function reviseOutcomes(deps: { db: Db }, userId: string, outcomes: AnswerOutcome[], at: number): Promise<void> {
-  await deleteCards(deps.db, userId, outcomes.filter((o) => o.outcome === 'correct').map((o) => o.questionId));
-  const missed = outcomes.filter((o) => o.outcome === 'wrong' || o.outcome === 'partial');
-  if (missed.length > 0) await recordOutcomes(deps, userId, missed, at);
+export async function reviseOutcomes(deps: { db: Db }, revisions: { userId: string; outcomes: AnswerOutcome[] }[], at: number): Promise<void> {
+  const byQuestion = (kept: (o: Outcome) => boolean) => {
+    const out = new Map<string, Map<string, Outcome>>();
+    for (const { userId, outcomes } of revisions) {
+      for (const o of outcomes) {
+        if (!kept(o.outcome)) continue;
+        const users = out.get(o.questionId) ?? new Map<string, Outcome>();
+        users.set(userId, o.outcome);
+        out.set(o.questionId, users);
+      }
+    }
+    return out;
+  };
+  for (const [questionId, users] of byQuestion((o) => o === 'correct')) await deleteCards(deps.db, { questionId, userIds: [...users.keys()].sort() });
+  const missed = byQuestion((o) => o === 'wrong' || o === 'partial');
+  if (missed.size === 0) return;
+  // A question deleted since it was answered has nothing left to review.
+  const existing = await questionSummaries(deps, [...missed.keys()]);
+  for (const questionId of [...missed.keys()].filter((id) => existing.has(id)).sort()) {
+    const users = missed.get(questionId)!;
+    const userIds = [...users.keys()].sort();
+    await deps.db.transaction().execute((trx) =>
+      scheduleCards(
+        trx,
+        { questionId, userIds },
+        userIds.map((userId) => ({ userId, questionId, outcome: users.get(userId)! })),
+        at,
+      ),
+    );
+  }
 }
 
 export function learningPort(deps: { db: Db }): Learning {
   return {
     bookmarkedAmong: (userId, questionIds) => bookmarkedAmong(deps.db, userId, questionIds),
     recordOutcomes: (userId, outcomes, at) => recordOutcomes(deps, userId, outcomes, at),
-    reviseOutcomes: (userId, outcomes, at) => reviseOutcomes(deps, userId, outcomes, at),
+    reviseOutcomes: (revisions, at) => reviseOutcomes(deps, revisions, at),
   };
 }
