@@ -47,6 +47,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SEED_DEMO: 'true',
       EXAM_SWEEP_INTERVAL: '2s',
       CONTESTS_SWEEP_INTERVAL: '2s',
+      // A contest is made final once its answer-key challenge window closes: seconds here, so the
+      // contest's test sees its final results (the window itself is tested in the server's tests).
+      CHALLENGE_WINDOW: '5s',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       TZ: 'UTC',
       ...extraEnv,

@@ -9,7 +9,7 @@ function ShareBar({ label, count, total, share, tone }: { label: string; count: 
   const value = Math.max(0, Math.min(100, share ?? 0));
   const shareText = percent(share) ?? '—';
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
       <div
         role="meter"
         aria-label={label}
