@@ -67,27 +67,23 @@ export async function toMyFlags(deps: { db: Db }, rows: FlagRow[]): Promise<MyFl
   }));
 }
 
-/**
- * Challenges the key of a question of the candidate's own submitted attempt. 404 for someone else's
- * attempt or a question not in it; 409 outside the window or for a second challenge of the question.
- */
-export async function challengeQuestion(deps: ChallengeDeps, userId: string, attemptId: string, input: z.output<typeof challengeInputSchema>): Promise<MyFlag> {
-  const facts = await attemptQuestionFacts(deps, attemptId, input.questionId);
-  if (!facts || facts.userId !== userId) throw attemptNotFound();
-  if (!facts.question) throw notFound('This question is not part of the attempt');
-  const window = await windowOf(deps, facts);
-  if (!window.open) throw new AppError('CHALLENGE_CLOSED', 409, window.reason ?? 'Challenges are not open');
+/** Keeps a new open challenge or report and answers it as its author reads it; `twice` is the 409's message when the one allowed is already there. */
+async function sendFlag(
+  deps: ChallengeDeps,
+  f: { kind: FlagRow['kind']; userId: string; questionId: string; version: number; attemptId: string | null; testId: string | null; number: number | null; reason: FlagRow['reason']; comment: string | undefined },
+  twice: string,
+): Promise<MyFlag> {
   const row: FlagRow = {
     id: newId(),
-    kind: 'challenge',
-    user_id: userId,
-    question_id: facts.question.id,
-    question_version: facts.question.version,
-    attempt_id: attemptId,
-    test_id: facts.testId,
-    question_number: facts.question.number,
-    reason: input.reason,
-    comment: input.comment || null,
+    kind: f.kind,
+    user_id: f.userId,
+    question_id: f.questionId,
+    question_version: f.version,
+    attempt_id: f.attemptId,
+    test_id: f.testId,
+    question_number: f.number,
+    reason: f.reason,
+    comment: f.comment || null,
     created_at: deps.clock.now(),
     status: 'open',
     resolution: null,
@@ -98,10 +94,27 @@ export async function challengeQuestion(deps: ChallengeDeps, userId: string, att
   try {
     await insertFlag(deps.db, row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('You have already challenged this question');
+    if (isUniqueViolation(err)) throw conflict(twice);
     throw err;
   }
   return (await toMyFlags(deps, [row]))[0]!;
+}
+
+/**
+ * Challenges the key of a question of the candidate's own submitted attempt. 404 for someone else's
+ * attempt or a question not in it; 409 outside the window or for a second challenge of the question.
+ */
+export async function challengeQuestion(deps: ChallengeDeps, userId: string, attemptId: string, input: z.output<typeof challengeInputSchema>): Promise<MyFlag> {
+  const facts = await attemptQuestionFacts(deps, attemptId, input.questionId);
+  if (!facts || facts.userId !== userId) throw attemptNotFound();
+  if (!facts.question) throw notFound('This question is not part of the attempt');
+  const window = await windowOf(deps, facts);
+  if (!window.open) throw new AppError('CHALLENGE_CLOSED', 409, window.reason ?? 'Challenges are not open');
+  return sendFlag(
+    deps,
+    { kind: 'challenge', userId, questionId: facts.question.id, version: facts.question.version, attemptId, testId: facts.testId, number: facts.question.number, reason: input.reason, comment: input.comment },
+    'You have already challenged this question',
+  );
 }
 
 /**
@@ -121,31 +134,21 @@ export async function reportQuestion(deps: ChallengeDeps, userId: string, questi
     if (!current) throw notFound('Question not found');
     seen = { version: current.version, attempt: null };
   }
-  const row: FlagRow = {
-    id: newId(),
-    kind: 'report',
-    user_id: userId,
-    question_id: questionId,
-    question_version: seen.version,
-    attempt_id: seen.attempt?.attemptId ?? null,
-    test_id: seen.attempt?.testId ?? null,
-    question_number: seen.attempt?.question?.number ?? null,
-    reason: input.reason,
-    comment: input.comment || null,
-    created_at: deps.clock.now(),
-    status: 'open',
-    resolution: null,
-    reply: null,
-    resolved_by: null,
-    resolved_at: null,
-  };
-  try {
-    await insertFlag(deps.db, row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('You have already reported this question: an editor will look at it');
-    throw err;
-  }
-  return (await toMyFlags(deps, [row]))[0]!;
+  return sendFlag(
+    deps,
+    {
+      kind: 'report',
+      userId,
+      questionId,
+      version: seen.version,
+      attemptId: seen.attempt?.attemptId ?? null,
+      testId: seen.attempt?.testId ?? null,
+      number: seen.attempt?.question?.number ?? null,
+      reason: input.reason,
+      comment: input.comment,
+    },
+    'You have already reported this question: an editor will look at it',
+  );
 }
 
 export async function myFlags(deps: ChallengeDeps, userId: string): Promise<MyFlag[]> {
