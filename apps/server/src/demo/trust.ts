@@ -61,7 +61,7 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
 
   // The editor drops the question whose figures do not add up: every candidate gets its marks.
   const jobs = createBackgroundJobs({ warn: () => {} });
-  const exam = { db, clock, jobs, learning: learningPort({ db }) };
+  const exam = { db, clock, jobs, learning: learningPort({ db }), papers: paperPort(db) };
   await decideKey({ ...deps, exam, notices: { db, clock, mailer: noMail, jobs, publicUrl: '' } }, BY_SERVER, dropped, {
     testId,
     action: 'drop',

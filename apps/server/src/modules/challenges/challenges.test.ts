@@ -184,6 +184,15 @@ describe('answer-key challenges and decisions', () => {
     expect(await shelf(asha.user.id)).toEqual([]);
   });
 
+  it('refuses a decision while the question’s key is sealed by a running contest, and takes it once released', async () => {
+    const sealedUntil = clock.now() + 3_600_000;
+    await t.db.updateTable('tests').set({ key_sealed_until: sealedUntil }).where('id', '=', testId).execute();
+    const refused = await call('POST', `/api/admin/questions/${q2.id}/key-decisions`, editor, { testId, action: 'keep', note: 'Checked' });
+    expect(refused.json()).toMatchObject({ statusCode: 409, message: `The key of this question is still sealed until ${new Date(sealedUntil).toISOString()}: decide once it is released` });
+    expect(await t.db.selectFrom('question_key_decisions').select('id').where('question_id', '=', q2.id).execute()).toEqual([]);
+    await t.db.updateTable('tests').set({ key_sealed_until: null }).where('id', '=', testId).execute();
+  });
+
   it('refuses a malformed or impossible decision with a clear 4xx', async () => {
     const decide = (id: string, body: object) => call('POST', `/api/admin/questions/${id}/key-decisions`, editor, body);
     expect((await decide(q2.id, { action: 'keep', correctOptionIds: ['A'], note: 'x' })).statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import { OPTION_IDS, type FlagResolution, type KeyDecision, type KeyDecisionAction, type keyDecisionInputSchema } from '@abhyas/contracts';
 import type { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
+import { toIso } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudits, type AuditActor } from '../audit/audit.service.js';
-import { remarkQuestion, type MarkingDeps, type ScoreChange } from '../attempts/attempts.service.js';
+import { remarkQuestion, withheldQuestions, type MarkingDeps, type PaperDeps, type ScoreChange } from '../attempts/attempts.service.js';
 import { tell, type NewNotice, type NoticeDeps } from '../notices/notices.service.js';
 import { paperFacts } from '../papers/papers.service.js';
 import { questionVersionHistory, recordKeyDecision } from '../questions/questions.service.js';
@@ -16,7 +17,8 @@ import type { FlagRow } from './challenges.table.js';
  * editor's note as the reply, and everyone affected is told, in the app and by mail.
  */
 
-export type DecisionDeps = ChallengeDeps & { exam: MarkingDeps; notices: NoticeDeps };
+/** The engine's re-marking, and its paper port for the key rule. */
+export type DecisionDeps = ChallengeDeps & { exam: MarkingDeps & PaperDeps; notices: NoticeDeps };
 
 const RESOLUTION: Record<KeyDecisionAction, FlagResolution> = { keep: 'kept', change: 'changed', accept: 'accepted', drop: 'dropped', bonus: 'bonus' };
 
@@ -57,6 +59,10 @@ export async function decideKey(deps: DecisionDeps, actor: AuditActor, questionI
   const version = input.version ?? history[0]!.version;
   const testId = input.testId ?? null;
   if (testId && !(await paperFacts(deps, [testId])).has(testId)) throw notFound('Test not found');
+  // While the key is sealed (a contest running the question, a reveal date ahead), a decision would
+  // re-mark early finishers and tell them which question's key changed: it waits for the release.
+  const sealed = (await withheldQuestions(deps.exam, { userId: null, questionIds: [questionId], now: deps.clock.now() })).get(questionId);
+  if (sealed !== undefined) throw conflict(`The key of this question is still sealed${sealed === null ? '' : ` until ${toIso(sealed)}`}: decide once it is released`);
   const correct = input.correctOptionIds ? input.correctOptionIds.map((id) => OPTION_IDS.indexOf(id)) : null;
   const decision = await deps.db.transaction().execute((trx) => recordKeyDecision(trx, deps.clock, actor, { questionId, version, testId, action: input.action, correct, note: input.note }));
 
