@@ -1,10 +1,7 @@
-import { LANGUAGES, type Language } from '@abhyas/contracts';
+import { LANGUAGES } from '@abhyas/contracts';
 import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
 import { useChooseLanguage, useLanguage } from '@/lib/language';
-
-/** Each language named in itself, as a reader of it looks for it. */
-const NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
 /** English | हिन्दी: the app's language, kept on the account when signed in and in the browser before. */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -29,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
               current === language ? 'text-indigo-800 dark:text-indigo-200' : 'text-slate-600 underline-offset-2 hover:underline dark:text-slate-400',
             )}
           >
-            {NAMES[language]}
+            {t(`language.${language}`)}
           </button>
         </span>
       ))}

@@ -17,6 +17,7 @@ export default {
   'shell.notifications': 'सूचनाएँ',
 
   'nav.label': 'मुख्य',
+  'language.label': 'भाषा',
   'nav.home': 'होम',
   'nav.signIn': 'साइन इन करें',
   'nav.register': 'रजिस्टर करें',

@@ -92,6 +92,7 @@ export default {
   'exam.guess.costOne': '{subject} से 1 अंक कटा',
   'exam.guess.paid': '{subject} से +{marks} अंक मिले',
   'exam.guess.even': '{subject} से न फ़ायदा हुआ, न नुकसान',
+  'exam.guess.sentence': '{clauses}।',
   'exam.guess.none': 'आपने किसी भी उत्तर पर अपना भरोसा नहीं बताया। अगली बार उत्तर देते समय पक्का, 50-50 या अनुमान चुनें, ताकि पता चले कि किससे कितना फ़ायदा या नुकसान होता है।',
   'exam.result.kicker': 'परिणाम',
   'exam.result.pageTitle': 'परिणाम: {title}',

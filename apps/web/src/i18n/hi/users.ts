@@ -2,7 +2,7 @@ import type { Words } from '../catalogues';
 
 /** The admins' users page: the table and role changes. */
 export default {
-  'role.candidate': 'अभ्यर्थी',
+  'role.candidate': 'उम्मीदवार',
   'role.editor': 'संपादक',
   'role.admin': 'एडमिन',
 
