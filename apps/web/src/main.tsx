@@ -1,3 +1,5 @@
+// First: the schemas the contracts build must see this setting.
+import '@/lib/zod-jitless';
 import { APP } from '@abhyas/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
