@@ -28,6 +28,7 @@ const PASSED_ON: Record<string, string> = {
   'apps/server/src/lib/errors.ts this.message': "an AppError's message, read where it is made",
   'apps/server/src/lib/markdown/markdown.ts err.message': 'MarkdownTooComplex, read where it is thrown',
   'apps/server/src/modules/challenges/challenges.service.ts window.reason': 'the reasons of lib/challenge-window.ts',
+  'apps/server/src/modules/payments/refunds.ts facts.note': "a refunded order's note: the notes of payments/taking.ts and of a contest's cancellation",
   'apps/server/src/modules/media/media.service.ts check.message': 'the `message:` of lib/images.ts',
   'apps/server/src/modules/questions/import-prepare.ts message': "an image's problem, for the import report",
   'apps/server/src/modules/questions/import-worker.ts reply.message': "the worker's ImportRefused, read where it is thrown",
@@ -48,7 +49,13 @@ const { sites, unresolved } = collectMessages({
   skip: notSaid,
   constants: contracts,
   operatorErrors: ['ConfigError'],
-  messageProperties: { 'apps/server/src/lib/challenge-window.ts': ['reason'], 'apps/server/src/modules/contests/contests.dto.ts': ['reason'] },
+  messageProperties: {
+    'apps/server/src/lib/challenge-window.ts': ['reason'],
+    'apps/server/src/modules/contests/contests.dto.ts': ['reason'],
+    // A refunded order's note, said in the refund mail.
+    'apps/server/src/modules/payments/taking.ts': ['seatGone', 'paidTwice'],
+    'apps/server/src/modules/contests/editing/contest-editing.ts': ['note'],
+  },
 });
 
 /** What is wrong with a message's Hindi, or null. */
