@@ -30,7 +30,7 @@ function preference(all: Range[], language: string): Range | undefined {
 }
 
 /**
- * The language a request is answered in, from its `Accept-Language` (docs/PRODUCT.md §4): Hindi when
+ * The language a request is answered in, from its `Accept-Language` (docs/PRODUCT.md §7): Hindi when
  * the header prefers `hi` (or a regional `hi-IN`) to English, by weight and then by order; English
  * otherwise, a header missing, malformed or naming only other languages included.
  */
