@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+const HINDI = { 'accept-language': 'hi' };
 
 describe('errors in the requester’s language', () => {
   it('answers a 404 in Hindi, and in English without the header', async () => {
@@ -19,6 +19,9 @@ describe('errors in the requester’s language', () => {
     expect(hi.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'ब्लॉग नहीं मिला' });
     expect(hi.headers['content-language']).toBe('hi');
     expect(String(hi.headers.vary)).toMatch(/accept-language/i);
+
+    const browser = await t.app.inject({ method: 'GET', url: '/api/blogs/no-such-blog', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' } });
+    expect(browser.json().message).toBe('ब्लॉग नहीं मिला');
 
     const en = await t.app.inject({ method: 'GET', url: '/api/blogs/no-such-blog' });
     expect(en.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Blog not found' });
