@@ -3,6 +3,17 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; raw: string };
 
+/** A header's MIME encoded-words (RFC 2047, as a subject outside ASCII is sent) as the text they stand for. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 /** The decoded text of a single-part message: its body, quoted-printable undone. */
 function textOf(raw: string): { subject: string; text: string } {
   const split = raw.indexOf('\r\n\r\n');
@@ -14,7 +25,7 @@ function textOf(raw: string): { subject: string; text: string } {
   } else if (/^content-transfer-encoding:\s*base64/im.test(head)) {
     body = Buffer.from(body, 'base64').toString('utf8');
   }
-  return { subject: /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '', text: body.replace(/\r\n/g, '\n') };
+  return { subject: decodeWords(/^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? ''), text: body.replace(/\r\n/g, '\n') };
 }
 
 /** The reset link inside a mail, and its token. */

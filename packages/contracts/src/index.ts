@@ -25,3 +25,4 @@ export * from './payments.js';
 export * from './audit.js';
 export * from './challenges.js';
 export * from './notices.js';
+export * from './localize.js';

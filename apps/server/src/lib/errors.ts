@@ -1,6 +1,19 @@
-import type { ErrorCode, ErrorDetail } from '@abhyas/contracts';
+import { localizeMessage, type ErrorCode, type ErrorDetail, type Language } from '@abhyas/contracts';
 
-/** The one error type services throw; the error handler turns it into the wire shape. */
+export type Said = { message: string; details?: ErrorDetail[] };
+
+const detailIn = (detail: ErrorDetail, language: Language): ErrorDetail => ({ field: detail.field, message: localizeMessage(detail.message, language) });
+
+/** A message and its details, written in English, in `language`. */
+export function sayIn(language: Language, message: string, details?: ErrorDetail[]): Said {
+  const said = localizeMessage(message, language);
+  return details ? { message: said, details: details.map((d) => detailIn(d, language)) } : { message: said };
+}
+
+/**
+ * The one error type services throw, its message written in English; the error handler turns it
+ * into the wire shape in the requester's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -11,6 +24,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The message and details in `language`. */
+  saidIn(language: Language): Said {
+    return sayIn(language, this.message, this.details);
   }
 }
 
@@ -23,13 +41,34 @@ const MAX_DETAILS = 50;
 /** The message repeats the first few details; the rest are in `details`. */
 const DETAILS_IN_MESSAGE = 10;
 
-export function validationFailed(details: ErrorDetail[]) {
-  const left = details.length - MAX_DETAILS;
-  const kept = left > 0 ? [...details.slice(0, MAX_DETAILS), { field: '', message: `${left} more problems were left out` }] : details;
-  const said = details.slice(0, DETAILS_IN_MESSAGE).map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
-  if (details.length > DETAILS_IN_MESSAGE) said.push(`and ${details.length - DETAILS_IN_MESSAGE} more`);
-  return new AppError('VALIDATION_FAILED', 400, said.join('; '), kept);
+/** The first problems of a request, and its message naming the first few, in `language`; `problems` is how many there are in all. */
+function summary(first: ErrorDetail[], problems: number, language: Language): Required<Said> {
+  const left = problems - MAX_DETAILS;
+  const details = left > 0 ? [...first, { field: '', message: localizeMessage(`${left} more problems were left out`, language) }] : first;
+  const said = first.slice(0, DETAILS_IN_MESSAGE).map((d) => (d.field ? `${d.field}: ${d.message}` : d.message));
+  if (problems > DETAILS_IN_MESSAGE) said.push(localizeMessage(`and ${problems - DETAILS_IN_MESSAGE} more`, language));
+  return { message: said.join('; '), details };
 }
+
+/** A request refused for its fields: the message repeats the first details, so it is said again from them in each language. */
+class ValidationFailed extends AppError {
+  readonly #first: ErrorDetail[];
+  readonly #problems: number;
+
+  constructor(problems: ErrorDetail[]) {
+    const first = problems.slice(0, MAX_DETAILS);
+    const { message, details } = summary(first, problems.length, 'en');
+    super('VALIDATION_FAILED', 400, message, details);
+    this.#first = first;
+    this.#problems = problems.length;
+  }
+
+  override saidIn(language: Language): Said {
+    return summary(this.#first.map((d) => detailIn(d, language)), this.#problems, language);
+  }
+}
+
+export const validationFailed = (details: ErrorDetail[]): AppError => new ValidationFailed(details);
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts. Try again later.') =>
   new AppError('RATE_LIMITED', 429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

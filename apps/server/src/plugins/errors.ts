@@ -1,11 +1,12 @@
-import type { ErrorBody, ErrorDetail } from '@abhyas/contracts';
+import type { ErrorBody, ErrorDetail, Language } from '@abhyas/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
-import { AppError, serviceUnavailable, validationFailed } from '../lib/errors.js';
+import { AppError, sayIn, serviceUnavailable, validationFailed, type Said } from '../lib/errors.js';
+import { requestLanguage } from '../lib/language.js';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
 
@@ -32,14 +33,29 @@ export function detailsFromIssues(issues: ValidationIssue[], context?: string): 
   return details;
 }
 
-function send(reply: FastifyReply, statusCode: number, code: string, message: string, details?: ErrorDetail[]) {
+/** The answer's words depend on the request's Accept-Language: a cache keeps one per language. */
+function varyByLanguage(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  const names = String(vary ?? '').split(',').map((n) => n.trim().toLowerCase());
+  if (!names.includes('accept-language') && !names.includes('*')) reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+}
+
+function write(reply: FastifyReply, statusCode: number, code: string, language: Language, { message, details }: Said) {
   const body: ErrorBody = details ? { statusCode, code, message, details } : { statusCode, code, message };
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  varyByLanguage(reply);
+  return reply.code(statusCode).header('content-language', language).type('application/json; charset=utf-8').send(body);
+}
+
+/** Sends the one error shape, its message (written in English) and details in the requester's language. */
+function send(reply: FastifyReply, statusCode: number, code: string, message: string, details?: ErrorDetail[]) {
+  const language = requestLanguage(reply.request.headers['accept-language']);
+  return write(reply, statusCode, code, language, sayIn(language, message, details));
 }
 
 function sendAppError(reply: FastifyReply, err: AppError) {
   if (err.headers) reply.headers(err.headers);
-  return send(reply, err.statusCode, err.code, err.message, err.details);
+  const language = requestLanguage(reply.request.headers['accept-language']);
+  return write(reply, err.statusCode, err.code, language, err.saidIn(language));
 }
 
 /** Fastify's own error codes mapped onto ours, with a message a person can read. */
@@ -136,8 +152,7 @@ export default fp(
         return send(reply, 400, 'VALIDATION_FAILED', 'The request holds text that cannot be stored (such as the NUL character)');
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
-        const e = validationFailed(detailsFromIssues(err.validation as ValidationIssue[], err.validationContext));
-        return send(reply, 400, e.code, e.message, e.details);
+        return sendAppError(reply, validationFailed(detailsFromIssues(err.validation as ValidationIssue[], err.validationContext)));
       }
       const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
       if (known && known[0] < 500) return send(reply, known[0], known[1], known[2]);

@@ -3,8 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { APP, profileResponseSchema } from '@abhyas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { user as account } from '@/testing/fixtures';
+import type { Language } from '@abhyas/contracts';
+import type * as I18n from '@/i18n/i18n';
 import { apiDownload, apiRequest, apiUrl, fileNameFromDisposition, setApiOrigin } from './api-client';
 import { ApiError } from './api-error';
+
+// The UI's language as the client reads it; the Hindi catalogues are not needed to see it sent.
+const ui = vi.hoisted(() => ({ language: 'en' as Language }));
+vi.mock('@/i18n/i18n', async (original) => ({ ...(await original<typeof I18n>()), getLocale: () => ui.language }));
 
 const user = account({ name: 'Asha', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
 
@@ -33,6 +39,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
         return send(res, 200, {
           authorization: req.headers.authorization ?? null,
           contentType: req.headers['content-type'] ?? null,
+          acceptLanguage: req.headers['accept-language'] ?? null,
           method: req.method,
           body: body ? JSON.parse(body) : null,
         });
@@ -121,6 +128,16 @@ describe('apiRequest', () => {
     localStorage.setItem(APP.authTokenKey, 'tok-123');
     const echo = await apiRequest('echo', { schema: passthrough });
     expect(echo).toMatchObject({ authorization: 'Bearer tok-123' });
+  });
+
+  it("sends the UI's language, in which the server answers", async () => {
+    expect(await apiRequest('echo', { schema: passthrough })).toMatchObject({ acceptLanguage: 'en' });
+    ui.language = 'hi';
+    try {
+      expect(await apiRequest('echo', { method: 'POST', body: {}, schema: passthrough })).toMatchObject({ acceptLanguage: 'hi' });
+    } finally {
+      ui.language = 'en';
+    }
   });
 
   it('sends no Authorization header without a token', async () => {

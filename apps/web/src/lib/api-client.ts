@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@abhyas/contracts';
-import { t } from '@/i18n/i18n';
+import { getLocale, t } from '@/i18n/i18n';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { clearAuthToken, getAuthToken } from './storage';
 
@@ -92,12 +92,13 @@ export function endSession(): void {
 }
 
 /**
- * Calls the API: adds the bearer token, sends and reads JSON, parses the answer with `schema`,
- * and rejects with an ApiError. The only place that touches the token on the way out or handles 401.
+ * Calls the API: adds the bearer token and the UI's language (the server's messages come in it),
+ * sends and reads JSON, parses the answer with `schema`, and rejects with an ApiError. The only
+ * place that touches the token on the way out or handles 401.
  */
 export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', base = 'main', body, contentType, schema, signal, keepalive = false, skipAuthRedirect = false, onResponse } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': getLocale() };
   const raw = isRawBody(body);
   if (body !== undefined) headers['Content-Type'] = raw ? (contentType ?? 'application/octet-stream') : 'application/json';
   const token = getAuthToken();
@@ -157,7 +158,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /** A GET on the main API with the bearer token whose body is read by the caller (a file, an event stream); a failed answer rejects with an ApiError and a 401 ends the session. */
 async function rawGet(path: string, init: { accept?: string; signal?: AbortSignal | undefined; cache?: RequestCache }): Promise<Response> {
-  const headers: Record<string, string> = init.accept ? { Accept: init.accept } : {};
+  const headers: Record<string, string> = { ...(init.accept ? { Accept: init.accept } : {}), 'Accept-Language': getLocale() };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

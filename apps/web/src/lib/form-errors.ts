@@ -1,4 +1,5 @@
-import type { ErrorDetail } from '@abhyas/contracts';
+import { localizeMessage, type ErrorDetail, type Language } from '@abhyas/contracts';
+import { getLocale } from '@/i18n/i18n';
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
@@ -7,13 +8,23 @@ interface Issue {
   readonly message: string;
 }
 
-/** First validation message per top-level field, from zod issues. */
-export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
+/**
+ * First validation message per top-level field, from zod issues, in the UI's language: the
+ * contracts' schemas write their messages in English, and the server's are already in it.
+ */
+export function issuesToFieldErrors(issues: readonly Issue[], language: Language = getLocale()): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = localizeMessage(issue.message, language);
   }
+  return errors;
+}
+
+/** First validation message per full field path (`sections.1.rules.0.count`), in the UI's language. */
+export function issuesToPathErrors(issues: readonly Issue[], language: Language = getLocale()): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= localizeMessage(issue.message, language);
   return errors;
 }
 

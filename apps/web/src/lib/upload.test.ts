@@ -25,7 +25,13 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.end(JSON.stringify(body));
     };
     if (req.url?.startsWith('/api/upload')) {
-      return json(200, { url: req.url, authorization: req.headers.authorization ?? null, contentType: req.headers['content-type'] ?? null, text: Buffer.concat(chunks).toString('utf8') });
+      return json(200, {
+        url: req.url,
+        authorization: req.headers.authorization ?? null,
+        contentType: req.headers['content-type'] ?? null,
+        acceptLanguage: req.headers['accept-language'] ?? null,
+        text: Buffer.concat(chunks).toString('utf8'),
+      });
     }
     if (req.url === '/api/expired') return json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Your session has expired' });
     if (req.url === '/api/too-big') return json(413, { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 20 MB' });
@@ -59,7 +65,7 @@ describe('uploadWithProgress', () => {
     localStorage.setItem(APP.authTokenKey, 'tok');
     const progress: number[] = [];
     const answer = await uploadWithProgress('upload?dryRun=true', { body: new Blob(['::Q:: 1+1 {=2}']), schema: passthrough, onProgress: (f) => progress.push(f) });
-    expect(answer).toEqual({ url: '/api/upload?dryRun=true', authorization: 'Bearer tok', contentType: 'application/octet-stream', text: '::Q:: 1+1 {=2}' });
+    expect(answer).toEqual({ url: '/api/upload?dryRun=true', authorization: 'Bearer tok', contentType: 'application/octet-stream', acceptLanguage: 'en', text: '::Q:: 1+1 {=2}' });
     // Whatever the browser reported on the way, the bar ends full.
     expect(progress.at(-1)).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { getLocale, t } from '@/i18n/i18n';
 import { apiErrorFrom, apiUrl, endSession, type ResponseSchema } from './api-client';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { getAuthToken } from './storage';
@@ -35,6 +35,7 @@ export function uploadWithProgress<T>(path: string, { body, schema, contentType 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', getLocale());
     xhr.setRequestHeader('Content-Type', contentType);
     const token = getAuthToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -41,7 +41,7 @@ async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
     return true;
   });
   if (!created) return;
-  await deps.mailer.send(resetMail({ to: user.email, name: user.name, link: `${deps.publicUrl}/reset-password?token=${token}` }));
+  await deps.mailer.send(resetMail({ to: user.email, name: user.name, link: `${deps.publicUrl}/reset-password?token=${token}`, language: user.preferred_language }));
 }
 
 const linkInvalid = () => new AppError('RESET_LINK_INVALID', 400, 'This link to reset your password has expired or has already been used. Ask for a new one.');

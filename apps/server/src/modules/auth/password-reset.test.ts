@@ -60,6 +60,19 @@ describe('POST /api/auth/password/forgot', () => {
     expect(rows[0]!.expires_at - rows[0]!.created_at).toBe(30 * 60_000);
   });
 
+  it("mails the link in the account's language", async () => {
+    const user = await createUser(t.db, { name: 'Meera', preferred_language: 'hi' });
+    expect((await forgot(user.email)).statusCode).toBe(202);
+    const mail = await smtp.waitForMail(smtp.mails.length + 1);
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.subject).toBe('अपना Abhyas पासवर्ड रीसेट करें');
+    expect(mail.text).toContain('नमस्ते Meera,');
+    expect(mail.text).toContain('यह लिंक केवल एक बार, 30 मिनट तक काम करेगा।');
+    expect(mail.text).not.toMatch(/Hello|minutes/);
+    const { link, token } = resetLinkIn(mail);
+    expect(link).toBe(`https://abhyas.example/reset-password?token=${token}`);
+  });
+
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {
     const user = await createUser(t.db);
     // Each from its own address, so the per-address counters in the headers match too.

@@ -215,3 +215,35 @@ describe('answer-key challenges and decisions', () => {
     expect((await call('POST', `/api/questions/${q2.id}/reports`, ravi.headers, { reason: 'other' })).statusCode).toBe(201);
   });
 });
+
+describe('notices by mail in the candidate’s language', () => {
+  it('mails a Hindi reader the changed score, the answered challenge and the answered report in Hindi', async () => {
+    const kept = await makeQuestion(t.db, { key: [0], stem: 'भारत की राजधानी कौन-सी है?' });
+    const changed = await makeQuestion(t.db, { key: [1] });
+    const reported = await makeQuestion(t.db, { key: [1] });
+    const test = await makeTest(t.db, { title: 'SSC GD मॉक 2', sections: [{ questionIds: [kept.id, changed.id, reported.id], marks: 2, negativeMarks: 0.5 }] });
+    const { user, auth } = await signedInUser(t.app, t.db, { name: 'Meera Nair', preferred_language: 'hi' });
+    const headers = { ...auth, 'x-device-id': 'phone' };
+    const attempt = await sit(test.slug, headers, { [kept.id]: ['B'], [changed.id]: ['A'] });
+    expect((await call('POST', `/api/attempts/${attempt}/challenges`, headers, { questionId: kept.id, reason: 'wrong_key' })).statusCode).toBe(201);
+    expect((await call('POST', `/api/questions/${reported.id}/reports`, headers, { reason: 'other', comment: 'Typo' })).statusCode).toBe(201);
+    await t.jobs.drain();
+
+    const before = smtp.mails.length;
+    const decide = (id: string, body: object) => call('POST', `/api/admin/questions/${id}/key-decisions`, editor, { testId: test.id, ...body });
+    expect((await decide(kept.id, { action: 'keep', note: 'उत्तर A ही सही है' })).statusCode).toBe(200);
+    expect((await decide(changed.id, { action: 'change', correctOptionIds: ['A'], note: 'सही उत्तर A है' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/challenges/resolve', editor, { questionId: reported.id, resolution: 'fixed', reply: 'वर्तनी सुधार दी गई' })).statusCode).toBe(200);
+    await t.jobs.drain();
+    await smtp.waitForMail(before + 3);
+    const mails = smtp.mails.slice(before).filter((m) => m.to[0] === user.email);
+    const bySubject = new Map(mails.map((m) => [m.subject, m.text]));
+    expect([...bySubject.keys()].sort()).toEqual(['SSC GD मॉक 2 में आपका स्कोर बदल गया है', 'SSC GD मॉक 2 में आपकी चुनौती का जवाब दिया गया', 'आपकी बताई समस्या देख ली गई है'].sort());
+    expect(bySubject.get('SSC GD मॉक 2 में आपका स्कोर बदल गया है')).toContain(
+      'नमस्ते Meera Nair,\n\nSSC GD मॉक 2 में आपका स्कोर -1 से बदलकर 1.5 हो गया है: प्रश्न 2 की उत्तर कुंजी संशोधित की गई (सही उत्तर A है)।',
+    );
+    expect(bySubject.get('SSC GD मॉक 2 में आपकी चुनौती का जवाब दिया गया')).toContain('प्रश्न 1 की उत्तर कुंजी पर आपकी चुनौती का जवाब दिया गया: उत्तर कुंजी वही रखी गई।\n\nउत्तर A ही सही है');
+    expect(bySubject.get('आपकी बताई समस्या देख ली गई है')).toContain(': प्रश्न सुधार दिया गया।\n\nवर्तनी सुधार दी गई');
+    for (const text of bySubject.values()) expect(text).not.toMatch(/Hello|Your |answered|changed/);
+  });
+});

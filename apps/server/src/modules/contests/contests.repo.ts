@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
+import type { Language } from '@abhyas/contracts';
 import type { Executor } from '../../db/index.js';
 import { containsTerm, escapeLike } from '../../db/search.js';
 import type { ContestEntriesTable, ContestEntryRow, ContestRow, ContestsTable } from './contests.table.js';
@@ -280,11 +281,15 @@ export async function firstEntrantNames(db: Executor, contestIds: string[], limi
 }
 
 /** Entrants of a contest with an entry in these statuses, with what a mail needs. */
-export async function entrantsOf(db: Executor, contestId: string, statuses: ContestEntryRow['status'][]): Promise<{ entryId: string; status: ContestEntryRow['status']; email: string; name: string }[]> {
+export async function entrantsOf(
+  db: Executor,
+  contestId: string,
+  statuses: ContestEntryRow['status'][],
+): Promise<{ entryId: string; status: ContestEntryRow['status']; email: string; name: string; language: Language }[]> {
   return db
     .selectFrom('contest_entries as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.id as entryId', 'e.status', 'u.email', 'u.name'])
+    .select(['e.id as entryId', 'e.status', 'u.email', 'u.name', 'u.preferred_language as language'])
     .where('e.contest_id', '=', contestId)
     .where('e.status', 'in', statuses)
     .orderBy('e.id')

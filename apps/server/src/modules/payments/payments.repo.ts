@@ -133,12 +133,12 @@ export async function paidOrdersOfEntry(db: Executor, entryId: string): Promise<
   return db.selectFrom('payment_orders').selectAll().where('entry_id', '=', entryId).where('status', '=', 'paid').execute();
 }
 
-/** Who to tell about a refund, and what for; the contest's title and slug come from the contests module. */
+/** Who to tell about a refund, in which language, and what for; the contest's title and slug come from the contests module. */
 export async function refundMailFacts(db: Executor, id: string) {
   return db
     .selectFrom('payment_orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['u.email', 'u.name', 'o.user_id', 'o.contest_id', 'o.amount', 'o.currency', 'o.note'])
+    .select(['u.email', 'u.name', 'u.preferred_language as language', 'o.user_id', 'o.contest_id', 'o.amount', 'o.currency', 'o.note'])
     .where('o.id', '=', id)
     .executeTakeFirst();
 }

@@ -46,8 +46,8 @@ beforeEach(() => stub.setMode('ok'));
 const sign = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
 
 /** A candidate with a pending entry in a paid contest and the order the join opened. */
-async function pendingPaidEntry(opts: { price?: number; seats?: number; filled?: number } = {}) {
-  const who = await signedInUser(t.app, t.db);
+async function pendingPaidEntry(opts: { price?: number; seats?: number; filled?: number; language?: 'en' | 'hi' } = {}) {
+  const who = await signedInUser(t.app, t.db, { preferred_language: opts.language ?? 'en' });
   const contest = await makePaidContest(t.db, clock, opts);
   const entry = await makePendingEntry(t.db, clock, contest.id, who.user.id);
   const start: PaymentStart = await contestPayments(deps).openOrder({
@@ -320,6 +320,23 @@ describe('refunds', () => {
     expect((await t.app.inject({ url: `/api/payments/orders/${start.id}`, headers: auth })).json()).toMatchObject({ data: { status: 'refunded' } });
     expect(stub.payments.get(payment.id)!.status).toBe('refunded');
     expect((await written(entry.id)).entry.status).toBe('released');
+  });
+
+  it('tells a candidate who reads Hindi of the refund in Hindi, its reason too', async () => {
+    const { start, entry, contest, user, auth } = await pendingPaidEntry({ seats: 1, language: 'hi' });
+    await t.db.updateTable('contest_entries').set({ status: 'released' }).where('id', '=', entry.id).execute();
+    const mails = smtp.mails.length;
+    const payment = stub.pay(start.orderId);
+    const res = await verify(auth, { razorpay_order_id: start.orderId, razorpay_payment_id: payment.id, razorpay_signature: sign(keys.keySecret, `${start.orderId}|${payment.id}`) });
+    expect(res.json()).toMatchObject({ data: { status: 'refund_pending' } });
+    await t.jobs.drain();
+    const mail = await smtp.waitForMail(mails + 1);
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.subject).toBe(`${contest.title} का प्रवेश शुल्क वापस कर दिया गया है`);
+    expect(mail.text).toContain(`प्रतियोगिता "${contest.title}" के लिए आपका ₹999 का भुगतान उसी माध्यम से वापस कर दिया गया है`);
+    expect(mail.text).toContain('सीट रोकी नहीं जा सकी: भुगतान आने तक प्रतियोगिता भर चुकी थी, शुरू हो चुकी थी या रद्द हो चुकी थी। प्रवेश शुल्क वापस किया जा रहा है।');
+    expect(mail.text).toContain(`प्रतियोगिता: https://abhyas.example/contests/${contest.slug}`);
+    expect(mail.text).not.toMatch(/Hello|refunded|seat/);
   });
 
   it('refunds a cancelled contest’s paid entry, retrying when the provider is down, once across processes', async () => {

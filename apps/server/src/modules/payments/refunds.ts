@@ -1,4 +1,4 @@
-import { APP } from '@abhyas/contracts';
+import { APP, localizeMessage } from '@abhyas/contracts';
 import type { Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailMessage } from '../../lib/mailer.js';
@@ -16,20 +16,41 @@ const REFUNDS_PER_ROUND = 100;
 
 type RefundFacts = NonNullable<Awaited<ReturnType<typeof refundMailFacts>>> & { title: string; slug: string };
 
-/** The mail telling a candidate their entry fee was refunded. */
+/** The mail telling a candidate their entry fee was refunded, in their language; the order's note is said in it too. */
 function refundMail(facts: RefundFacts, publicUrl: string): MailMessage {
+  const amount = formatAmount(Number(facts.amount), facts.currency);
+  const page = `${publicUrl}/contests/${encodeURIComponent(facts.slug)}`;
+  const note = facts.note ? ['', localizeMessage(facts.note, facts.language)] : [];
+  if (facts.language === 'hi') {
+    return {
+      to: facts.email,
+      subject: `${facts.title} का प्रवेश शुल्क वापस कर दिया गया है`,
+      text: [
+        `नमस्ते ${facts.name},`,
+        '',
+        `प्रतियोगिता "${facts.title}" के लिए आपका ${amount} का भुगतान उसी माध्यम से वापस कर दिया गया है जिससे आपने भुगतान किया था।`,
+        ...note,
+        '',
+        'बैंक आमतौर पर 5 से 7 कार्यदिवसों में रिफ़ंड दिखाते हैं।',
+        '',
+        `प्रतियोगिता: ${page}`,
+        '',
+        `— ${APP.name}`,
+      ].join('\n'),
+    };
+  }
   return {
     to: facts.email,
     subject: `Your entry fee for ${facts.title} has been refunded`,
     text: [
       `Hello ${facts.name},`,
       '',
-      `Your payment of ${formatAmount(Number(facts.amount), facts.currency)} for the contest "${facts.title}" has been refunded to the way you paid.`,
-      ...(facts.note ? ['', facts.note] : []),
+      `Your payment of ${amount} for the contest "${facts.title}" has been refunded to the way you paid.`,
+      ...note,
       '',
       'Banks usually show a refund within 5 to 7 working days.',
       '',
-      `The contest: ${publicUrl}/contests/${encodeURIComponent(facts.slug)}`,
+      `The contest: ${page}`,
       '',
       `— ${APP.name}`,
     ].join('\n'),

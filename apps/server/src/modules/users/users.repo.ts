@@ -84,10 +84,12 @@ export async function lockUserRow(db: Executor, id: string): Promise<void> {
   await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
 }
 
-/** Names and addresses of these users, for mail about their own results. */
-export async function contactRows(db: Executor, ids: readonly string[]): Promise<{ id: string; name: string; email: string }[]> {
-  const out: { id: string; name: string; email: string }[] = [];
+/** Names, addresses and languages of these users, for mail about their own results. */
+export async function contactRows(db: Executor, ids: readonly string[]): Promise<Pick<UserRow, 'id' | 'name' | 'email' | 'preferred_language'>[]> {
+  const out: Pick<UserRow, 'id' | 'name' | 'email' | 'preferred_language'>[] = [];
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 500) out.push(...(await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', unique.slice(i, i + 500)).execute()));
+  for (let i = 0; i < unique.length; i += 500) {
+    out.push(...(await db.selectFrom('users').select(['id', 'name', 'email', 'preferred_language']).where('id', 'in', unique.slice(i, i + 500)).execute()));
+  }
   return out;
 }

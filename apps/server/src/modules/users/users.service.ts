@@ -1,4 +1,4 @@
-import type { ProfileUpdateParsed, Role, User } from '@abhyas/contracts';
+import type { Language, ProfileUpdateParsed, Role, User } from '@abhyas/contracts';
 import type { Db, Executor } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -72,7 +72,9 @@ export async function grantRole(deps: Deps, id: string, role: Role): Promise<voi
   await updateUser(deps.db, id, { role, updated_at: deps.clock.now() });
 }
 
-/** The name and address of each of these users that exists, by id. */
-export async function contactsOf(deps: { db: Executor }, ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
-  return new Map((await contactRows(deps.db, ids)).map((r) => [r.id, { name: r.name, email: r.email }]));
+export type Contact = { name: string; email: string; language: Language };
+
+/** The name, address and language of each of these users that exists, by id. */
+export async function contactsOf(deps: { db: Executor }, ids: readonly string[]): Promise<Map<string, Contact>> {
+  return new Map((await contactRows(deps.db, ids)).map((r) => [r.id, { name: r.name, email: r.email, language: r.preferred_language }]));
 }

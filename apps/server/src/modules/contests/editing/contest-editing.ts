@@ -216,7 +216,7 @@ export async function cancelContest(deps: ContestAdminDeps, actor: AuditActor, i
       const payments = deps.payments;
       deps.jobs.run('contest cancellation refund', () => payments.refundEntry({ entryId: entrant.entryId, note: `The contest “${row.title}” was cancelled: ${reason}`, actor }));
     }
-    deps.jobs.run('contest cancellation mail', () => deps.mailer.send(cancellationMail({ to: entrant.email, name: entrant.name, title: row.title, reason, refunded: paid && entrant.status === 'confirmed', link })));
+    deps.jobs.run('contest cancellation mail', () => deps.mailer.send(cancellationMail({ to: entrant.email, name: entrant.name, language: entrant.language, title: row.title, reason, refunded: paid && entrant.status === 'confirmed', link })));
   }
   return getAdminContest(deps, id);
 }

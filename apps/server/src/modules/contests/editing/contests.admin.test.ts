@@ -178,6 +178,32 @@ describe('contests: editors', () => {
     // Its paper may now run another contest.
     expect((await call('POST', '', input(contest.testId, { title: 'Second try' }))).statusCode).toBe(201);
   });
+
+  it("tells each entrant of a cancelled contest in their own language", async () => {
+    const contest = await makeContest(t.db, { clock, priceAmount: 99_900, totalSeats: 5, title: 'रविवार मॉक' });
+    const hindi = await signedInUser(t.app, t.db, { name: 'Meera', preferred_language: 'hi' });
+    const english = await signedInUser(t.app, t.db, { name: 'Asha' });
+    for (const entrant of [hindi, english]) {
+      await join(contest.id, entrant.auth);
+      const entry = await t.db.selectFrom('contest_entries').select('id').where('user_id', '=', entrant.user.id).executeTakeFirstOrThrow();
+      await t.db.transaction().execute((trx) => entryFulfilment(core()).confirm(trx, { entryId: entry.id, orderId: `o-${entrant.user.id}`, now: clock.now() }));
+    }
+    const mailsBefore = smtp.mails.length;
+    expect((await call('POST', `/${contest.id}/cancel`, { reason: 'प्रश्नपत्र लीक हो गया' })).statusCode).toBe(200);
+    await t.jobs.drain();
+    await smtp.waitForMail(mailsBefore + 2);
+    const told = smtp.mails.slice(mailsBefore);
+    const toHindi = told.find((m) => m.to[0] === hindi.user.email)!;
+    expect(toHindi.subject).toBe('प्रतियोगिता रद्द: रविवार मॉक');
+    expect(toHindi.text).toContain('नमस्ते Meera,');
+    expect(toHindi.text).toContain('कारण: प्रश्नपत्र लीक हो गया');
+    expect(toHindi.text).toContain('आपका प्रवेश शुल्क उसी खाते में वापस किया जा रहा है');
+    expect(toHindi.text).toContain(`प्रतियोगिता का पेज: https://abhyas.example/contests/${contest.slug}`);
+    expect(toHindi.text).not.toMatch(/Hello|cancelled|refunded/);
+    const toEnglish = told.find((m) => m.to[0] === english.user.email)!;
+    expect(toEnglish.subject).toBe('Contest cancelled: रविवार मॉक');
+    expect(toEnglish.text).toContain('The reason: प्रश्नपत्र लीक हो गया');
+  });
 });
 
 describe('contests: held seats and landed payments', () => {

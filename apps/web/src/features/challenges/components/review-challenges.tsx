@@ -7,6 +7,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { serverWords } from '@/lib/server-words';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useAttemptChallenges } from '../api/get-attempt-challenges';
 import { useMyFlags } from '../api/get-my-flags';
@@ -46,7 +47,7 @@ export function ChallengeWindowNote({ attemptId }: { attemptId: string }) {
   }
   return (
     <Alert tone="info" title={t('challenges.window.closedTitle')}>
-      <p>{window.reason ?? t('challenges.window.closed')}</p>
+      <p>{serverWords(window.reason) ?? t('challenges.window.closed')}</p>
       <p>{t('challenges.window.closedHint')}</p>
       {link}
     </Alert>

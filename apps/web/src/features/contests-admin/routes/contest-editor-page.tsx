@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { isRetryable } from '@/lib/content-error';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { serverWords } from '@/lib/server-words';
 import { useAdminContest } from '../api/get-admin-contest';
 import { CancelContest } from '../components/cancel-contest';
 import { ContestForm } from '../components/contest-form';
@@ -55,7 +56,7 @@ function EditContest({ id }: { id: string }) {
             <span aria-hidden="true">·</span>
             <span>{formatDateTime(data.startsAt)}</span>
           </p>
-          {data.status === 'cancelled' && <Alert tone="warning">{data.registration.reason ?? t('contestEditor.status.cancelled')}</Alert>}
+          {data.status === 'cancelled' && <Alert tone="warning">{serverWords(data.registration.reason) ?? t('contestEditor.status.cancelled')}</Alert>}
           <ContestForm key={data.id} contest={data} />
           <CancelContest contest={data} />
         </>

@@ -1,4 +1,5 @@
 import { type AdminContest, type ContestIcon, type ContestInput, type ContestLevel, type PrizeKind } from '@abhyas/contracts';
+import { issuesToPathErrors } from '@/lib/form-errors';
 
 /** A prize line as typed: amounts in rupees, ranks as text until saved. */
 export interface PrizeDraft {
@@ -121,11 +122,4 @@ export function draftToInput(draft: ContestDraft): ContestInput {
 }
 
 /** Validation messages by field path ("title", "prizes.0.amount"), the first for each. */
-export function pathErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const pathErrors = issuesToPathErrors;

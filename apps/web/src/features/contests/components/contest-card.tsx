@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
+import { serverWords } from '@/lib/server-words';
 import { formatRupees } from '../utils/format-contest';
 import { CardAction } from './card-action';
 import { ContestIcon } from '@/components/contests/contest-icon';
@@ -25,7 +26,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * thing to do next. When registration is closed, the reason.
  */
 export function ContestCard({ contest, compact = false }: { contest: Contest; compact?: boolean }) {
-  const closedReason = !contest.registration.open && !contest.joinedAt && contest.entry === null ? contest.registration.reason : null;
+  const closedReason = !contest.registration.open && !contest.joinedAt && contest.entry === null ? serverWords(contest.registration.reason) : null;
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start gap-3">

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { serverClock } from '@/lib/server-clock';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { useClockValue } from '@/lib/use-clock-value';
+import { serverWords } from '@/lib/server-words';
 import { useJoinContest } from '../api/join-contest';
 import { useStartContestAttempt } from '../api/start-contest-attempt';
 import { goToCheckout, openRazorpay } from '../utils/checkout';
@@ -112,12 +113,12 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
 
   let body: ReactNode;
   if (contest.status === 'cancelled' || contest.status === 'draft') {
-    body = <Line>{contest.registration.reason ?? t('contests.panel.cancelled')}</Line>;
+    body = <Line>{serverWords(contest.registration.reason) ?? t('contests.panel.cancelled')}</Line>;
   } else if (contest.status === 'ended' && contest.challengesCloseAt && challengesOpen) {
     // Over, with its answer key open to challenges: the board and results are provisional until the window closes.
     body = <Line>{t('contests.panel.challengeWindow', { time: formatDateTime(contest.challengesCloseAt) })}</Line>;
   } else if (contest.status === 'final' || contest.status === 'ended') {
-    body = <Line>{contest.joinedAt ? (contest.status === 'ended' ? t('contests.panel.computing') : t('contests.panel.final')) : contest.registration.reason ?? t('contests.panel.over')}</Line>;
+    body = <Line>{contest.joinedAt ? (contest.status === 'ended' ? t('contests.panel.computing') : t('contests.panel.final')) : serverWords(contest.registration.reason) ?? t('contests.panel.over')}</Line>;
   } else if (contest.status === 'running') {
     body = contest.joinedAt ? (
       submitted && entry?.attemptId ? (
@@ -179,7 +180,7 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
     } else if (!contest.registration.open) {
       body = (
         <>
-          <Line>{contest.registration.reason ?? t('contests.panel.closed')}</Line>
+          <Line>{serverWords(contest.registration.reason) ?? t('contests.panel.closed')}</Line>
           {countdown}
         </>
       );

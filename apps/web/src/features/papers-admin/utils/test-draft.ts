@@ -1,4 +1,5 @@
 import type { AdminTest, ErrorDetail, QUESTION_DIFFICULTIES } from '@abhyas/contracts';
+import { issuesToPathErrors } from '@/lib/form-errors';
 
 export type Difficulty = (typeof QUESTION_DIFFICULTIES)[number];
 
@@ -204,14 +205,7 @@ export function summarise(d: TestDraft): TestSummaryFigures {
 /** Messages by the full path of the field they are about (`sections.1.rules.0.count`), the first one each. */
 export type PathErrors = Record<string, string>;
 
-export function pathErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PathErrors {
-  const out: PathErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    out[path] ??= issue.message;
-  }
-  return out;
-}
+export const pathErrors = issuesToPathErrors;
 
 export const detailsToPathErrors = (details: readonly ErrorDetail[]): PathErrors => pathErrors(details.map((d) => ({ path: d.field ? d.field.split('.') : [], message: d.message })));
 
