@@ -12,10 +12,10 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
 type Linkable = { id: string; language: Language; translation_key: string | null };
 
 const FIELD = 'translationOf';
-const taken = (language: Language, title?: string) =>
-  new AppError('TRANSLATION_TAKEN', 409, `A ${LANGUAGE_NAMES[language]} version is already linked${title ? `: "${title}"` : ''}`, [
-    { field: FIELD, message: `A ${LANGUAGE_NAMES[language]} version is already linked${title ? `: "${title}"` : ''}` },
-  ]);
+function taken(language: Language, title?: string): AppError {
+  const message = `A ${LANGUAGE_NAMES[language]} version is already linked${title ? `: "${title}"` : ''}`;
+  return new AppError('TRANSLATION_TAKEN', 409, message, [{ field: FIELD, message }]);
+}
 
 /**
  * Writes an article's language and its link to the same article in the other language, inside the
@@ -62,10 +62,17 @@ export async function linkedRows(db: Executor, table: PublishedTable, article: L
   return article.translation_key === null ? [] : otherVersions(article, await rowsUnderKeys(db, table, [article.translation_key]));
 }
 
-/** The other versions of an article among rows already read (a whole list's, say). */
-export function otherVersions(article: Linkable, rows: readonly TranslationRow[]): TranslationRow[] {
+/** The other versions of an article among rows already read. */
+function otherVersions(article: Linkable, rows: readonly TranslationRow[]): TranslationRow[] {
   if (article.translation_key === null) return [];
   return rows.filter((r) => r.translation_key === article.translation_key && r.id !== article.id).sort((a, b) => a.language.localeCompare(b.language));
+}
+
+/** For a whole list already read: each article's other versions among its rows, grouped once by key. */
+export function versionsAmong(rows: readonly TranslationRow[]): (article: Linkable) => TranslationRow[] {
+  const byKey = new Map<string, TranslationRow[]>();
+  for (const r of rows) if (r.translation_key !== null) byKey.set(r.translation_key, [...(byKey.get(r.translation_key) ?? []), r]);
+  return (article) => (article.translation_key === null ? [] : otherVersions(article, byKey.get(article.translation_key) ?? []));
 }
 
 export const toTranslation = (r: TranslationRow): Translation => ({ language: r.language, slug: r.slug, title: r.title });

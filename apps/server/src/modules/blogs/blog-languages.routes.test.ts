@@ -62,6 +62,15 @@ describe('blogs in two languages', () => {
     expect((await call('PATCH', `/blogs/${hindi.id}`, { translationOf: '' })).json().data.translations).toEqual([]);
   });
 
+  it('forgets a deleted version, and lets a new one take its place', async () => {
+    const english = await published({ title: 'Outlives its translation' });
+    const hindi = await published({ title: 'हटाया जाने वाला', language: 'hi', translationOf: english.id });
+    expect((await call('DELETE', `/blogs/${hindi.id}`)).statusCode).toBe(204);
+    expect((await get(`/api/blogs/${english.slug}`)).json().data.translations).toEqual([]);
+    await published({ title: 'नया संस्करण', slug: 'naya-sanskaran', language: 'hi', translationOf: english.slug });
+    expect((await get(`/api/blogs/${english.slug}`)).json().data.translations).toMatchObject([{ slug: 'naya-sanskaran' }]);
+  });
+
   it('keeps one article per language: a second Hindi version is refused with 409 TRANSLATION_TAKEN', async () => {
     const english = await draft({ title: 'Only one Hindi version' });
     await draft({ title: 'पहला हिन्दी संस्करण', language: 'hi', translationOf: english.id });

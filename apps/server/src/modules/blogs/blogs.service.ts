@@ -19,7 +19,7 @@ import { plainExcerpt, readingMinutes, renderField } from '../../lib/markdown/ma
 import { nextSummary } from '../../lib/markdown/summary.js';
 import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
-import { linkedRows, otherVersions, placeTranslation, publishedTranslations, sitemapArticles, toAdminTranslation, type SitemapArticle } from '../../lib/translations.js';
+import { linkedRows, placeTranslation, publishedTranslations, sitemapArticles, toAdminTranslation, versionsAmong, type SitemapArticle } from '../../lib/translations.js';
 import { toAdminBlog, toBlog, toBlogListItem } from './blogs.dto.js';
 import {
   deleteBlogRow,
@@ -96,7 +96,8 @@ export async function blogSitemap(deps: BlogsDeps, limit: number): Promise<Sitem
 /** Every blog whatever its status, with the versions in other languages it is linked to. */
 export async function allBlogs(deps: BlogsDeps): Promise<AdminBlog[]> {
   const rows = await listAllBlogs(deps.db);
-  return rows.map((row) => toAdminBlog(row, otherVersions(row, rows).map(toAdminTranslation)));
+  const versionsOf = versionsAmong(rows);
+  return rows.map((row) => toAdminBlog(row, versionsOf(row).map(toAdminTranslation)));
 }
 
 const adminBlog = async (deps: BlogsDeps, row: BlogRow) => toAdminBlog(row, (await linkedRows(deps.db, 'blogs', row)).map(toAdminTranslation));

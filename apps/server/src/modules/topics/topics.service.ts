@@ -24,7 +24,7 @@ import { plainExcerpt, readingMinutes, renderField } from '../../lib/markdown/ma
 import { nextSummary } from '../../lib/markdown/summary.js';
 import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
-import { linkedRows, otherVersions, placeTranslation, publishedTranslations, sitemapArticles, toAdminTranslation, type SitemapArticle } from '../../lib/translations.js';
+import { linkedRows, placeTranslation, publishedTranslations, sitemapArticles, toAdminTranslation, versionsAmong, type SitemapArticle } from '../../lib/translations.js';
 import { toAdminTopic, toTopic, toTopicListItem } from './topics.dto.js';
 import {
   deleteTopicRow,
@@ -137,7 +137,8 @@ export async function topicNames(deps: Pick<TopicsDeps, 'db'>, ids: readonly str
 /** Every topic whatever its status, with the versions in other languages it is linked to. */
 export async function allTopics(deps: TopicsDeps): Promise<AdminTopic[]> {
   const rows = await listAllTopics(deps.db);
-  return rows.map((row) => toAdminTopic(row, otherVersions(row, rows).map(toAdminTranslation)));
+  const versionsOf = versionsAmong(rows);
+  return rows.map((row) => toAdminTopic(row, versionsOf(row).map(toAdminTranslation)));
 }
 
 const adminTopic = async (deps: TopicsDeps, row: TopicRow) => toAdminTopic(row, (await linkedRows(deps.db, 'topics', row)).map(toAdminTranslation));
