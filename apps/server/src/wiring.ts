@@ -105,7 +105,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   };
 
   const seo = { db, clock, publicUrl: config.publicUrl };
-  const pageMetaOf: PageMetaResolver = (path) => pageMeta(seo, path);
+  const pageMetaOf: PageMetaResolver = (path, readerLanguage) => pageMeta(seo, path, readerLanguage);
 
   // Challenges and key decisions: the engine's re-marking, and notices kept and mailed.
   const notices = { db, clock, mailer, jobs, publicUrl: config.publicUrl };

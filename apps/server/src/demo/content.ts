@@ -1,18 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { blogInputSchema, topicInputSchema } from '@abhyas/contracts';
+import { blogInputSchema, LANGUAGES, topicInputSchema } from '@abhyas/contracts';
 import YAML from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { createBlog, existingBlogSlugs, findPublishedBlog, setBlogPublished, updateBlogById } from '../modules/blogs/blogs.service.js';
-import { createTopic, existingTopicSlugs, setTopicPublished } from '../modules/topics/topics.service.js';
+import { createTopic, existingTopicSlugs, setTopicPublished, updateTopicById } from '../modules/topics/topics.service.js';
 import { storeDemoImage } from './media.js';
 
 /** Where the demo blogs, topics, covers and ad banners live, next to this file in src and in dist. */
 export const DEMO_CONTENT_DIR = join(import.meta.dirname, 'content');
 
+/** An article's language, and the slug of the same article in the other language, linked once both exist. */
+const languageMeta = {
+  language: z.enum(LANGUAGES).default('en'),
+  translationOf: z.string().optional(),
+};
+
 const blogMeta = z.object({
+  ...languageMeta,
   title: z.string(),
   excerpt: z.string().optional(),
   author: z.string(),
@@ -24,6 +31,7 @@ const blogMeta = z.object({
   coverImageUrl: z.string().optional(),
 });
 const topicMeta = z.object({
+  ...languageMeta,
   title: z.string(),
   summary: z.string().optional(),
   category: z.string(),
@@ -56,6 +64,8 @@ export async function seedDemoContent(db: Db, clock: Clock, dir = DEMO_CONTENT_D
   const haveTopics = await existingTopicSlugs(deps, topics.map((t) => t.slug));
   let createdBlogs = 0;
   let createdTopics = 0;
+  // A version in another language may sort before the article it translates: linked once all exist.
+  const links: (() => Promise<unknown>)[] = [];
 
   for (const { slug, text, file } of blogs) {
     const { meta, body } = readFrontMatter(text, file);
@@ -65,20 +75,23 @@ export async function seedDemoContent(db: Db, clock: Clock, dir = DEMO_CONTENT_D
       await moveOldCover(deps, slug, coverImageUrl);
       continue;
     }
-    const input = blogInputSchema.parse({ title: m.title, slug, excerpt: m.excerpt, content: body, coverImageUrl, tags: m.tags });
+    const input = blogInputSchema.parse({ title: m.title, slug, excerpt: m.excerpt, content: body, coverImageUrl, tags: m.tags, language: m.language });
     const blog = await createBlog(deps, { id: null, name: m.author }, input);
     await setBlogPublished({ db, clock: { now: () => Date.parse(`${m.publishedAt}T06:00:00Z`) } }, blog.id, true);
+    if (m.translationOf) links.push(() => updateBlogById(deps, blog.id, { translationOf: m.translationOf }));
     createdBlogs += 1;
   }
   for (const { slug, text, file } of topics) {
     if (haveTopics.has(slug)) continue;
     const { meta, body } = readFrontMatter(text, file);
     const m = topicMeta.parse(meta);
-    const input = topicInputSchema.parse({ title: m.title, slug, summary: m.summary, content: body, category: m.category, difficulty: m.difficulty, tags: m.tags, order: m.order });
+    const input = topicInputSchema.parse({ title: m.title, slug, summary: m.summary, content: body, category: m.category, difficulty: m.difficulty, tags: m.tags, order: m.order, language: m.language });
     const topic = await createTopic(deps, input);
     await setTopicPublished(deps, topic.id, true);
+    if (m.translationOf) links.push(() => updateTopicById(deps, topic.id, { translationOf: m.translationOf }));
     createdTopics += 1;
   }
+  for (const link of links) await link();
   return { blogs: createdBlogs, topics: createdTopics };
 }
 

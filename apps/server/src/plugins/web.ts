@@ -3,12 +3,20 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@abhyas/contracts';
 import fp from 'fastify-plugin';
+import { parseCookies } from '../lib/cookies.js';
 import { withPageMeta, type PageMeta } from '../lib/html-meta.js';
 import { sendError } from './errors.js';
 
-/** The metadata for a page path, and whether the page exists (404 for an unknown article). */
-export type PageMetaResolver = (path: string) => Promise<{ meta: PageMeta; found: boolean }>;
+/**
+ * The metadata for a page path in the reader's language, and whether the page exists (404 for an
+ * unknown article).
+ */
+export type PageMetaResolver = (path: string, readerLanguage: Language) => Promise<{ meta: PageMeta; found: boolean }>;
+
+/** The language the reader chose in the web app, kept in its `lang` cookie; English otherwise. */
+const readerLanguage = (request: FastifyRequest): Language => (parseCookies(request.headers.cookie).lang === 'hi' ? 'hi' : 'en');
 
 /** Prefixes that belong to the API: never answered with the web app (docs/PRODUCT.md §4). */
 const API_PREFIXES = ['/api/', '/public/', '/topics/all'];
@@ -71,11 +79,12 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (hasWeb && isPageRequest(request)) {
-        const { meta, found } = await opts.pageMeta(requestPath(request));
+        const { meta, found } = await opts.pageMeta(requestPath(request), readerLanguage(request));
         let html = withPageMeta(template, meta);
         // An unknown article still gets the app (it shows its not-found page) but crawlers get a 404.
         if (!found) html = html.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>');
-        reply.code(found ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        // The same address answers in the reader's language and encoding: a cache keeps one copy per cookie and encoding.
+        reply.code(found ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
         // Compressed here: the server's compression is a route's, and a page is answered by the not-found handler.
         const encoding = pageEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(html);

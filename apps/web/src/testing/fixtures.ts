@@ -32,6 +32,7 @@ export function blogListItem(overrides: Partial<BlogListItem> = {}): BlogListIte
     id: 'b1',
     slug: 'exam-day',
     title: 'Exam day',
+    language: 'en',
     excerpt: 'What to carry and when to arrive.',
     coverImageUrl: null,
     author: 'Asha',
@@ -46,6 +47,7 @@ export function blogListItem(overrides: Partial<BlogListItem> = {}): BlogListIte
 /** A topic as GET /api/admin/topics lists it. */
 export function adminTopic(overrides: Partial<AdminTopic> & Pick<AdminTopic, 'id' | 'slug' | 'title'>): AdminTopic {
   return {
+    language: 'en',
     summary: '',
     category: 'Quantitative Aptitude',
     tags: [],
@@ -57,6 +59,7 @@ export function adminTopic(overrides: Partial<AdminTopic> & Pick<AdminTopic, 'id
     status: 'published',
     createdAt: at,
     updatedAt: at,
+    translations: [],
     ...overrides,
   };
 }
@@ -113,6 +116,7 @@ export function adminBlog(overrides: Partial<AdminBlog> = {}): AdminBlog {
     id: 'b1',
     slug: 'exam-day',
     title: 'Exam day',
+    language: 'en',
     excerpt: '',
     coverImageUrl: null,
     author: 'Asha',
@@ -123,6 +127,7 @@ export function adminBlog(overrides: Partial<AdminBlog> = {}): AdminBlog {
     content: 'Arrive early.',
     status: 'draft',
     createdAt: at,
+    translations: [],
     ...overrides,
   };
 }

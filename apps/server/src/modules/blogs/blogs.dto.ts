@@ -1,17 +1,17 @@
-import type { AdminBlog, Blog, BlogListItem } from '@abhyas/contracts';
+import type { AdminBlog, AdminTranslation, Blog, BlogListItem, Translation } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../../lib/tags.js';
 import type { BlogRow } from './blogs.table.js';
 
-export type BlogListRow = Pick<BlogRow, 'id' | 'slug' | 'title' | 'excerpt' | 'cover_image_url' | 'author_name' | 'tags' | 'published_at' | 'updated_at' | 'reading_minutes'>;
-
-export const BLOG_LIST_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'cover_image_url', 'author_name', 'tags', 'published_at', 'updated_at', 'reading_minutes'] as const;
+export type BlogListRow = Pick<BlogRow, 'id' | 'slug' | 'title' | 'language' | 'excerpt' | 'cover_image_url' | 'author_name' | 'tags' | 'published_at' | 'updated_at' | 'reading_minutes'>;
+export const BLOG_LIST_COLUMNS = ['id', 'slug', 'title', 'language', 'excerpt', 'cover_image_url', 'author_name', 'tags', 'published_at', 'updated_at', 'reading_minutes'] as const;
 
 export function toBlogListItem(row: BlogListRow): BlogListItem {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    language: row.language,
     excerpt: row.excerpt,
     coverImageUrl: row.cover_image_url,
     author: row.author_name,
@@ -22,11 +22,12 @@ export function toBlogListItem(row: BlogListRow): BlogListItem {
   };
 }
 
-export const toBlog = (row: BlogRow): Blog => ({ ...toBlogListItem(row), contentHtml: row.content_html });
+export const toBlog = (row: BlogRow, translations: Translation[]): Blog => ({ ...toBlogListItem(row), contentHtml: row.content_html, translations });
 
-export const toAdminBlog = (row: BlogRow): AdminBlog => ({
+export const toAdminBlog = (row: BlogRow, translations: AdminTranslation[]): AdminBlog => ({
   ...toBlogListItem(row),
   content: row.content,
   status: row.status,
   createdAt: toIso(row.created_at),
+  translations,
 });

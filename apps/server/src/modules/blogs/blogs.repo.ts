@@ -1,15 +1,15 @@
+import type { Language } from '@abhyas/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { setPublished, takenSlugs } from '../../db/publishing.repo.js';
 import { BLOG_LIST_COLUMNS, type BlogListRow } from './blogs.dto.js';
 import type { BlogRow, BlogsTable } from './blogs.table.js';
 
-/** Published blogs, newest first, list columns only. */
-export async function listPublishedBlogs(db: Executor, limit: number): Promise<BlogListRow[]> {
-  return db
-    .selectFrom('blogs')
-    .select(BLOG_LIST_COLUMNS)
-    .where('status', '=', 'published')
+/** Published blogs, newest first, list columns only; one language's, or every language's. */
+export async function listPublishedBlogs(db: Executor, limit: number, language?: Language): Promise<BlogListRow[]> {
+  let query = db.selectFrom('blogs').select(BLOG_LIST_COLUMNS).where('status', '=', 'published');
+  if (language) query = query.where('language', '=', language);
+  return query
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -49,12 +49,14 @@ export async function deleteBlogRow(db: Executor, id: string): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Published blogs' slugs and dates, for the sitemap and the feed. */
-export async function listPublishedBlogsForFeed(db: Executor, limit: number) {
-  return db
+/** Published blogs' slugs, dates and languages, for the sitemap and the feed; one language's, or every language's. */
+export async function listPublishedBlogsForFeed(db: Executor, limit: number, language?: Language) {
+  let query = db
     .selectFrom('blogs')
-    .select(['slug', 'title', 'excerpt', 'author_name', 'published_at', 'updated_at'])
-    .where('status', '=', 'published')
+    .select(['slug', 'title', 'excerpt', 'author_name', 'published_at', 'updated_at', 'language', 'translation_key'])
+    .where('status', '=', 'published');
+  if (language) query = query.where('language', '=', language);
+  return query
     .orderBy('published_at', 'desc')
     .limit(limit)
     .execute();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { searchableText } from '../../db/search.js';
 import type { Marking, ParsedText } from './formats/types.js';
 
 /** CommonMark punctuation that would change meaning, plus `$` (math) and `~` (strikethrough). */
@@ -71,5 +72,5 @@ export function normaliseCategoryPath(path: string): string {
 
 /** What question search matches against, lower-cased once so both dialects compare alike. */
 export function questionSearchText(title: string | null, stem: string, options: string[]): string {
-  return [title ?? '', stem, ...options].join('\n').toLowerCase();
+  return searchableText(title ?? '', stem, ...options);
 }

@@ -1,17 +1,18 @@
-import type { AdminTopic, Topic, TopicListItem } from '@abhyas/contracts';
+import type { AdminTopic, AdminTranslation, Topic, TopicListItem, Translation } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../../lib/tags.js';
 import type { TopicRow } from './topics.table.js';
 
-export type TopicListRow = Pick<TopicRow, 'id' | 'slug' | 'title' | 'summary' | 'category' | 'tags' | 'difficulty' | 'sort_order' | 'published_at' | 'reading_minutes'>;
+export type TopicListRow = Pick<TopicRow, 'id' | 'slug' | 'title' | 'language' | 'summary' | 'category' | 'tags' | 'difficulty' | 'sort_order' | 'published_at' | 'reading_minutes'>;
 
-export const TOPIC_LIST_COLUMNS = ['id', 'slug', 'title', 'summary', 'category', 'tags', 'difficulty', 'sort_order', 'published_at', 'reading_minutes'] as const;
+export const TOPIC_LIST_COLUMNS = ['id', 'slug', 'title', 'language', 'summary', 'category', 'tags', 'difficulty', 'sort_order', 'published_at', 'reading_minutes'] as const;
 
 export function toTopicListItem(row: TopicListRow): TopicListItem {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    language: row.language,
     summary: row.summary,
     category: row.category,
     tags: parseTags(row.tags),
@@ -22,12 +23,13 @@ export function toTopicListItem(row: TopicListRow): TopicListItem {
   };
 }
 
-export const toTopic = (row: TopicRow): Topic => ({ ...toTopicListItem(row), contentHtml: row.content_html, updatedAt: toIso(row.updated_at) });
+export const toTopic = (row: TopicRow, translations: Translation[]): Topic => ({ ...toTopicListItem(row), contentHtml: row.content_html, updatedAt: toIso(row.updated_at), translations });
 
-export const toAdminTopic = (row: TopicRow): AdminTopic => ({
+export const toAdminTopic = (row: TopicRow, translations: AdminTranslation[]): AdminTopic => ({
   ...toTopicListItem(row),
   content: row.content,
   status: row.status,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
+  translations,
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@abhyas/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.js';
 import { setPublished, takenSlugs } from '../../db/publishing.repo.js';
@@ -11,6 +12,7 @@ export type TopicQuery = {
   terms: string[];
   category?: string;
   difficulty?: TopicRow['difficulty'];
+  language?: Language;
   /** Lower-cased tags; a topic must carry every one. */
   tags: string[];
   offset: number;
@@ -21,6 +23,7 @@ function filtered(db: Executor, q: TopicQuery) {
   let query = db.selectFrom('topics').where('status', '=', 'published');
   if (q.category) query = query.where((eb) => eb(eb.fn('lower', ['category']), '=', q.category!.toLowerCase()));
   if (q.difficulty) query = query.where('difficulty', '=', q.difficulty);
+  if (q.language) query = query.where('language', '=', q.language);
   for (const tag of q.tags) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('topic_tags').select('topic_id').where('tag', '=', tag));
   }
@@ -52,9 +55,11 @@ export async function filterTopics(db: Executor, q: TopicQuery): Promise<{ rows:
   return { rows: [], total: Number(count.n) };
 }
 
-/** Every published topic, list columns only, in reading order. */
-export async function listPublishedTopics(db: Executor): Promise<TopicListRow[]> {
-  return db.selectFrom('topics').select(TOPIC_LIST_COLUMNS).where('status', '=', 'published').orderBy('category').orderBy('sort_order').orderBy('title').execute();
+/** Every published topic, list columns only, in reading order; one language's, or every language's. */
+export async function listPublishedTopics(db: Executor, language?: Language): Promise<TopicListRow[]> {
+  let query = db.selectFrom('topics').select(TOPIC_LIST_COLUMNS).where('status', '=', 'published');
+  if (language) query = query.where('language', '=', language);
+  return query.orderBy('category').orderBy('sort_order').orderBy('title').execute();
 }
 
 export async function findPublishedTopicBySlug(db: Executor, slug: string): Promise<TopicRow | undefined> {
@@ -105,5 +110,5 @@ export async function topicNameRows(db: Executor, ids: readonly string[]): Promi
 }
 
 export async function listPublishedTopicsForSitemap(db: Executor) {
-  return db.selectFrom('topics').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('updated_at', 'desc').execute();
+  return db.selectFrom('topics').select(['slug', 'updated_at', 'language', 'translation_key']).where('status', '=', 'published').orderBy('updated_at', 'desc').execute();
 }

@@ -1,4 +1,4 @@
-import { topicFilterSchema, topicListResponseSchema, topicPageSchema, topicResponseSchema } from '@abhyas/contracts';
+import { languageQuerySchema, topicFilterSchema, topicListResponseSchema, topicPageSchema, topicResponseSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notModified, slugParams } from '../../lib/http-schemas.js';
 import { ResponseCache } from '../../lib/response-cache.js';
@@ -14,8 +14,8 @@ import { findTopicsAnswer, publishedTopicAnswer, publishedTopicsAnswer, type Top
 const topicsRoutes: FastifyPluginAsyncZod<{ deps: TopicsDeps }> = async (app, { deps }) => {
   const publicDeps = { ...deps, answers: new ResponseCache() };
 
-  app.get('/api/topics/all', { schema: { response: { 200: topicListResponseSchema, 304: notModified } } }, async (request, reply) =>
-    replyVersioned(request, reply, await publishedTopicsAnswer(publicDeps)),
+  app.get('/api/topics/all', { schema: { querystring: languageQuerySchema, response: { 200: topicListResponseSchema, 304: notModified } } }, async (request, reply) =>
+    replyVersioned(request, reply, await publishedTopicsAnswer(publicDeps, request.query.language)),
   );
 
   app.post('/topics/all', { schema: { body: topicFilterSchema.optional(), response: { 200: topicPageSchema } } }, async (request, reply) =>

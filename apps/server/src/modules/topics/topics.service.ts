@@ -4,6 +4,7 @@ import {
   topicPageSchema,
   topicResponseSchema,
   type AdminTopic,
+  type Language,
   type Topic,
   type TopicListItem,
   type TopicPage,
@@ -15,7 +16,7 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { contentChanged, contentVersion } from '../../db/publishing.repo.js';
-import { searchTerms } from '../../db/search.js';
+import { searchableText, searchTerms } from '../../db/search.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -23,6 +24,7 @@ import { plainExcerpt, readingMinutes, renderField } from '../../lib/markdown/ma
 import { nextSummary } from '../../lib/markdown/summary.js';
 import type { ResponseCache, VersionedAnswer } from '../../lib/response-cache.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
+import { linkedRows, placeTranslation, publishedTranslations, sitemapArticles, toAdminTranslation, versionsAmong, type SitemapArticle } from '../../lib/translations.js';
 import { toAdminTopic, toTopic, toTopicListItem } from './topics.dto.js';
 import {
   deleteTopicRow,
@@ -53,11 +55,12 @@ type TopicPatch = z.output<typeof topicPatchSchema>;
 const topicNotFound = () => notFound('Topic not found');
 const MAX_TERMS = 8;
 
-/** What search matches against: title, summary and content, lower-cased once here so both dialects compare alike. */
-const searchText = (title: string, summary: string, content: string) => `${title}\n${summary}\n${content}`.toLowerCase();
+/** What search matches against: title, summary and content, in the form search compares (db/search.ts). */
+const searchText = (title: string, summary: string, content: string) => searchableText(title, summary, content);
 
-export async function publishedTopics(deps: TopicsDeps): Promise<TopicListItem[]> {
-  return (await listPublishedTopics(deps.db)).map(toTopicListItem);
+/** Every published topic in reading order: one language's, or every language's. */
+export async function publishedTopics(deps: TopicsDeps, language?: Language): Promise<TopicListItem[]> {
+  return (await listPublishedTopics(deps.db, language)).map(toTopicListItem);
 }
 
 /** One page of published topics for the filter of POST /topics/all. */
@@ -69,6 +72,7 @@ export async function findTopics(deps: TopicsDeps, filter: TopicFilter): Promise
     terms,
     ...(filter.category ? { category: filter.category } : {}),
     ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+    ...(filter.language ? { language: filter.language } : {}),
     tags: [...new Set(filter.tags ?? [])].filter(Boolean),
     offset: (page - 1) * pageSize,
     limit: pageSize,
@@ -76,10 +80,10 @@ export async function findTopics(deps: TopicsDeps, filter: TopicFilter): Promise
   return { data: rows.map(toTopicListItem), total, page, pageSize };
 }
 
-/** A published topic, or undefined when no published topic has the slug. */
+/** A published topic with its published versions in other languages, or undefined when no published topic has the slug. */
 export async function findPublishedTopic(deps: TopicsDeps, slug: string): Promise<Topic | undefined> {
   const row = await findPublishedTopicBySlug(deps.db, slug);
-  return row && toTopic(row);
+  return row && toTopic(row, publishedTranslations(await linkedRows(deps.db, 'topics', row)));
 }
 
 export async function publishedTopic(deps: TopicsDeps, slug: string): Promise<Topic> {
@@ -89,8 +93,10 @@ export async function publishedTopic(deps: TopicsDeps, slug: string): Promise<To
 }
 
 /** GET /api/topics/all as cached JSON. */
-export async function publishedTopicsAnswer(deps: PublicTopicsDeps): Promise<VersionedAnswer> {
-  return deps.answers.answer('topics:all', () => contentVersion(deps.db), async () => topicListResponseSchema.parse({ data: await publishedTopics(deps) }));
+export async function publishedTopicsAnswer(deps: PublicTopicsDeps, language?: Language): Promise<VersionedAnswer> {
+  return deps.answers.answer(`topics:all:${language ?? 'all'}`, () => contentVersion(deps.db), async () =>
+    topicListResponseSchema.parse({ data: await publishedTopics(deps, language) }),
+  );
 }
 
 /** POST /topics/all as cached JSON, one entry per filter. */
@@ -104,9 +110,9 @@ export async function publishedTopicAnswer(deps: PublicTopicsDeps, slug: string)
   return deps.answers.answer(`topic:${slug}`, () => contentVersion(deps.db), async () => topicResponseSchema.parse({ data: await publishedTopic(deps, slug) }));
 }
 
-/** Published topics' slugs and last changes, for the sitemap. */
-export async function topicSitemap(deps: TopicsDeps): Promise<{ slug: string; updatedAt: number }[]> {
-  return (await listPublishedTopicsForSitemap(deps.db)).map((t) => ({ slug: t.slug, updatedAt: t.updated_at }));
+/** Published topics' slugs, last changes and languages, each with its published versions in other languages, for the sitemap. */
+export async function topicSitemap(deps: TopicsDeps): Promise<SitemapArticle[]> {
+  return sitemapArticles(await listPublishedTopicsForSitemap(deps.db));
 }
 
 /** Which of these slugs topics already use. */
@@ -128,17 +134,22 @@ export async function topicNames(deps: Pick<TopicsDeps, 'db'>, ids: readonly str
   return new Map((await topicNameRows(deps.db, unique)).map((r) => [r.id, { slug: r.slug, title: r.title, published: r.status === 'published' }]));
 }
 
+/** Every topic whatever its status, with the versions in other languages it is linked to. */
 export async function allTopics(deps: TopicsDeps): Promise<AdminTopic[]> {
-  return (await listAllTopics(deps.db)).map(toAdminTopic);
+  const rows = await listAllTopics(deps.db);
+  const versionsOf = versionsAmong(rows);
+  return rows.map((row) => toAdminTopic(row, versionsOf(row).map(toAdminTranslation)));
 }
+
+const adminTopic = async (deps: TopicsDeps, row: TopicRow) => toAdminTopic(row, (await linkedRows(deps.db, 'topics', row)).map(toAdminTranslation));
 
 export async function topicById(deps: TopicsDeps, id: string): Promise<AdminTopic> {
   const row = await findTopicById(deps.db, id);
   if (!row) throw topicNotFound();
-  return toAdminTopic(row);
+  return adminTopic(deps, row);
 }
 
-/** Creates a draft topic with its tag rows in one transaction. */
+/** Creates a draft topic with its tag rows and its link to the other language's version in one transaction. */
 export async function createTopic(deps: TopicsDeps, input: TopicInput): Promise<AdminTopic> {
   const now = deps.clock.now();
   const summary = input.summary || plainExcerpt(input.content);
@@ -152,6 +163,8 @@ export async function createTopic(deps: TopicsDeps, input: TopicInput): Promise<
           id: newId(),
           slug,
           title: input.title,
+          language: input.language ?? 'en',
+          translation_key: null,
           summary,
           content: input.content,
           content_html: contentHtml,
@@ -166,13 +179,14 @@ export async function createTopic(deps: TopicsDeps, input: TopicInput): Promise<
           created_at: now,
           updated_at: now,
         });
-        if (inserted) await replaceTopicTags(trx, inserted.id, tags);
-        return inserted;
+        if (!inserted) return undefined;
+        await replaceTopicTags(trx, inserted.id, tags);
+        return { ...inserted, ...(await placeTranslation(trx, 'topics', 'topic', inserted, undefined, input.translationOf)) };
       },
     }),
   );
   await contentChanged(deps.db);
-  return toAdminTopic(row);
+  return adminTopic(deps, row);
 }
 
 export async function updateTopicById(deps: TopicsDeps, id: string, patch: TopicPatch): Promise<AdminTopic> {
@@ -197,13 +211,14 @@ export async function updateTopicById(deps: TopicsDeps, id: string, patch: Topic
   const row = await updateWithSlug('topic', patch.slug, () =>
     deps.db.transaction().execute(async (trx): Promise<TopicRow | undefined> => {
       const updated = await updateTopic(trx, id, set);
-      if (updated && patch.tags !== undefined) await replaceTopicTags(trx, id, patch.tags);
-      return updated;
+      if (!updated) return undefined;
+      if (patch.tags !== undefined) await replaceTopicTags(trx, id, patch.tags);
+      return { ...updated, ...(await placeTranslation(trx, 'topics', 'topic', updated, patch.language, patch.translationOf)) };
     }),
   );
   if (!row) throw topicNotFound();
   await contentChanged(deps.db);
-  return toAdminTopic(row);
+  return adminTopic(deps, row);
 }
 
 export async function setTopicPublished(deps: TopicsDeps, id: string, published: boolean): Promise<AdminTopic> {

@@ -1,3 +1,4 @@
+import type { Language } from '@abhyas/contracts';
 import type { Selectable } from 'kysely';
 
 export interface TopicsTable {
@@ -13,6 +14,10 @@ export interface TopicsTable {
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   sort_order: number;
   status: 'draft' | 'published';
+  /** The language the article is written in; English unless the editor says otherwise. */
+  language: Language;
+  /** Shared with the same article in the other language (db/translations.repo.ts); null when it has none. */
+  translation_key: string | null;
   published_at: number | null;
   reading_minutes: number;
   /** Lower-cased title, summary and content text, for case-insensitive search on both dialects. */

@@ -10,6 +10,7 @@ const topic = (slug: string, title: string): Topic => ({
   id: `t-${slug}`,
   slug,
   title,
+  language: 'en',
   summary: '',
   category: 'SSC',
   tags: [],
@@ -18,6 +19,7 @@ const topic = (slug: string, title: string): Topic => ({
   publishedAt: '2026-01-05T10:00:00.000Z',
   readingTimeMinutes: 3,
   contentHtml: `<p>All about ${title}.</p>`,
+  translations: [],
   updatedAt: '2026-01-05T10:00:00.000Z',
 });
 

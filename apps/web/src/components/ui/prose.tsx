@@ -4,11 +4,15 @@ import 'katex/dist/katex.min.css';
 import './prose.css';
 import { cx } from './cx';
 
-/** HTML rendered by the server from Markdown, set in the reading typography (article, topic, preview). */
-export function Prose({ html, className }: { html: string; className?: string }) {
+/**
+ * HTML rendered by the server from Markdown, set in the reading typography (article, topic, preview).
+ * `lang` is the language it is written in, when that may differ from the page's.
+ */
+export function Prose({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   return (
     <div
       className={cx('prose', className)}
+      lang={lang}
       // The one place the app inserts raw HTML. It only ever receives `contentHtml` / preview `html`
       // from our API, which renders Markdown with markdown-it and passes it through sanitize-html's
       // allowlist before sending it (no script, style, iframe, event handlers or javascript: URLs;

@@ -24,4 +24,8 @@ export default {
   'editor.field.order': 'Order',
   'editor.field.orderHint': 'Lower numbers come first in lists.',
   'editor.field.content': 'Content (Markdown)',
+  'editor.field.language': 'Language',
+  'editor.field.translation': 'Same article in the other language',
+  'editor.field.translationHint': 'Linked versions name each other, so search engines show readers the one in their language.',
+  'editor.field.translationNone': 'None',
 } as const;

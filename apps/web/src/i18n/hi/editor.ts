@@ -26,4 +26,8 @@ export default {
   'editor.field.order': 'क्रम',
   'editor.field.orderHint': 'कम संख्या वाले सूचियों में पहले आते हैं।',
   'editor.field.content': 'सामग्री (Markdown)',
+  'editor.field.language': 'भाषा',
+  'editor.field.translation': 'दूसरी भाषा में यही लेख',
+  'editor.field.translationHint': 'जुड़े हुए संस्करण एक-दूसरे का नाम बताते हैं, ताकि सर्च इंजन पाठकों को उनकी भाषा वाला संस्करण दिखाएँ।',
+  'editor.field.translationNone': 'कोई नहीं',
 } as const satisfies Words<'editor'>;

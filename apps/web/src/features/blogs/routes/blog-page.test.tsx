@@ -10,6 +10,7 @@ const routes = [{ path: '/blogs/:slug', Component: BlogPage }];
 const blog: Blog = {
   ...blogListItem({ slug: 'exam-day', title: 'Exam day', author: 'Asha', tags: ['strategy'] }),
   contentHtml: '<p>Arrive <strong>early</strong>.</p>',
+  translations: [],
 };
 
 let page: Awaited<ReturnType<typeof renderRoutes>>;
@@ -33,6 +34,16 @@ describe('one blog', () => {
     expect(page.container.querySelector('[role="status"]')).toBeNull();
     expect(document.title).toContain('Exam day');
     expect(net.calls('GET /api/blogs/exam-day')).toHaveLength(1);
+  });
+
+  it('marks a Hindi blog’s title and content as Hindi, whatever language the page is in', async () => {
+    const hindi: Blog = { ...blog, title: 'परीक्षा का दिन', language: 'hi', contentHtml: '<p>समय से पहुँचें।</p>' };
+    fakeApi({ 'GET /api/blogs/exam-day': () => ({ body: { data: hindi } }) });
+    page = await renderRoutes(routes, '/blogs/exam-day');
+
+    await waitFor(() => expect(page.container.querySelector('h1[lang="hi"]')?.textContent).toBe('परीक्षा का दिन'));
+    expect(page.container.querySelector('.prose')?.getAttribute('lang')).toBe('hi');
+    expect(page.container.querySelector('article')?.textContent).toContain('By Asha');
   });
 
   it('shows "Blog not found" without a retry, as trying again cannot help', async () => {

@@ -4,9 +4,11 @@ import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
 import { parseTagInput } from '@/lib/tag-input';
 import { useCreateTopic } from '../api/create-topic';
+import { useAdminTopics } from '../api/get-admin-topics';
 import { useUpdateTopic } from '../api/update-topic';
 import { SummaryField, TagsField, TitleAndSlugFields } from './content-fields';
 import { ContentFormLayout } from './content-form-layout';
+import { LanguageFields } from './language-fields';
 import { useContentForm } from './use-content-form';
 
 const CATEGORY_LIST_ID = 'topic-category-suggestions';
@@ -30,10 +32,12 @@ function difficultyOptions() {
 export function TopicForm({ topic, onCreated }: { topic?: AdminTopic; onCreated?: (created: AdminTopic) => void }) {
   const form = useContentForm({ schema: topicInputSchema, prepare: toTopicInput, item: topic, create: useCreateTopic(), update: useUpdateTopic(), onCreated });
   const errors = form.errors;
+  const topics = useAdminTopics();
 
   const fields = (
     <>
       <TitleAndSlugFields title={form.title} onTitleChange={form.setTitle} slug={topic?.slug ?? ''} errors={errors} />
+      <LanguageFields item={topic} articles={topics.data} errors={errors} />
       <SummaryField name="summary" value={topic?.summary ?? ''} errors={errors} />
       <TextField
         name="category"

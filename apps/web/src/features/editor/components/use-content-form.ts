@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { t } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
-// A 409 CONFLICT ("A blog/topic with this slug already exists") belongs under the slug field.
-const SLUG_CONFLICT = { CONFLICT: 'slug' };
+// A 409 CONFLICT ("A blog/topic with this slug already exists") belongs under the slug field, and
+// a 409 TRANSLATION_TAKEN (the other article already has a version in this language) under the link.
+const CONFLICT_FIELDS = { CONFLICT: 'slug', TRANSLATION_TAKEN: 'translationOf' };
 
 type Mutation<Vars, Result> = { mutate: (vars: Vars, options: { onSuccess?: (r: Result) => void; onError: (e: unknown) => void }) => void; isPending: boolean };
 
@@ -28,7 +29,7 @@ export function useContentForm<S extends z.ZodType, Item extends { id: string; t
     prepare: options.prepare,
     onValid: (data, formElement) => {
       const onError = (error: unknown) => {
-        toast.error(form.showRequestError(formElement, error, t('editor.saveFailed'), SLUG_CONFLICT));
+        toast.error(form.showRequestError(formElement, error, t('editor.saveFailed'), CONFLICT_FIELDS));
       };
       if (item) update.mutate({ id: item.id, patch: data }, { onError });
       else create.mutate(data, { ...(onCreated ? { onSuccess: onCreated } : {}), onError });

@@ -6,7 +6,10 @@ import { t } from '@/i18n/i18n';
 import { formatReadingTime } from '@/lib/format';
 import { DifficultyBadge } from './difficulty-badge';
 
-/** A whole topic: category, difficulty, title, summary, tags, `actions` and the rendered content. */
+/**
+ * A whole topic: category, difficulty, title, summary, tags, `actions` and the rendered content. The
+ * title, summary and content carry the topic's language, which may not be the one the reader chose.
+ */
 export function TopicArticle({ topic, actions }: { topic: Topic; actions?: ReactNode }) {
   return (
     <article className="flex flex-col gap-6">
@@ -16,8 +19,14 @@ export function TopicArticle({ topic, actions }: { topic: Topic; actions?: React
           <DifficultyBadge difficulty={topic.difficulty} />
           <span className="text-sm text-slate-600 dark:text-slate-400">{formatReadingTime(topic.readingTimeMinutes)}</span>
         </div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">{topic.title}</h1>
-        {topic.summary && <p className="text-lg leading-8 text-slate-700 dark:text-slate-300">{topic.summary}</p>}
+        <h1 lang={topic.language} className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+          {topic.title}
+        </h1>
+        {topic.summary && (
+          <p lang={topic.language} className="text-lg leading-8 text-slate-700 dark:text-slate-300">
+            {topic.summary}
+          </p>
+        )}
         {topic.tags.length > 0 && (
           <ul aria-label={t('content.tags')} className="flex flex-wrap gap-2">
             {topic.tags.map((tag) => (
@@ -30,7 +39,7 @@ export function TopicArticle({ topic, actions }: { topic: Topic; actions?: React
         {actions}
       </header>
       <hr className="border-slate-200 dark:border-slate-800" />
-      <Prose html={topic.contentHtml} />
+      <Prose html={topic.contentHtml} lang={topic.language} />
     </article>
   );
 }
