@@ -18,14 +18,18 @@ export const paidOffered = (deps: ContestsDeps) => deps.paidEntry && deps.paymen
 export async function viewsOf(deps: ContestsDeps, rows: ContestRow[], userId: string | null): Promise<Map<string, Contest>> {
   const ids = [...new Set(rows.map((r) => r.id))];
   const testIds = [...new Set(rows.map((r) => r.test_id))];
-  const [counts, names, outlines, entries, accountRate] = await Promise.all([
+  const [counts, names, outlines, entries] = await Promise.all([
     entryCounts(deps.db, ids),
     firstEntrantNames(deps.db, ids, CONTEST_LIMITS.participantNamesShown),
     Promise.all(testIds.map(async (id) => [id, await testOutline(deps, id)] as const)),
     userId ? entriesOf(deps.db, userId, ids) : Promise.resolve(new Map<string, ContestEntryRow>()),
-    userId ? extraMinutesPerHourOf(deps, userId) : Promise.resolve(0),
   ]);
-  const attempts = await attemptClocks(deps.db, [...entries.values()].flatMap((e) => (e.attempt_id ? [e.attempt_id] : [])));
+  // Compensatory time is told to entrants only: nothing more is read for anyone else.
+  const entered = [...entries.values()].filter((e) => e.status === 'confirmed');
+  const [accountRate, attempts] =
+    userId && entered.length > 0
+      ? await Promise.all([extraMinutesPerHourOf(deps, userId), attemptClocks(deps.db, entered.flatMap((e) => (e.attempt_id ? [e.attempt_id] : [])))])
+      : [0, new Map<string, { endsAt: number; extraMinutesPerHour: number }>()];
   const papers = new Map(outlines.map(([id, outline]) => [id, outline]));
   const now = deps.clock.now();
   return new Map(
