@@ -9,7 +9,7 @@ import { createUser } from './factories.js';
 
 const MIN = 60_000;
 
-export type TestContest = { id: string; testId: string; startsAt: number; endsAt: number; questionIds: string[] };
+export type TestContest = { id: string; testId: string; startsAt: number; endsAt: number; durationMinutes: number; questionIds: string[] };
 
 /**
  * A published contest written straight into its table, on a new paper of `questions` questions
@@ -45,7 +45,7 @@ export async function makeContest(
       updated_at: opts.startsAt - MIN,
     })
     .execute();
-  return { id, testId: test.id, startsAt: opts.startsAt, endsAt, questionIds: questions.map((q) => q.id) };
+  return { id, testId: test.id, startsAt: opts.startsAt, endsAt, durationMinutes: duration, questionIds: questions.map((q) => q.id) };
 }
 
 /** A confirmed entry for the user (a new candidate when none is given). */
@@ -64,7 +64,7 @@ export async function startContestAttempt(deps: { db: Db; clock: Clock; events?:
   const seed = `seed-${userId}`;
   const test = await testForContest(deps, contest.testId, seed);
   if (!test) throw new Error('no paper');
-  const { id } = await beginTimedAttempt(deps, { test, seed, userId, deviceId: null, endsBy: contest.endsAt });
+  const { id } = await beginTimedAttempt(deps, { test, seed, userId, deviceId: null, endsBy: { at: contest.endsAt, writingMinutes: contest.durationMinutes } });
   await deps.db.updateTable('contest_entries').set({ attempt_id: id }).where('contest_id', '=', contest.id).where('user_id', '=', userId).execute();
   return id;
 }

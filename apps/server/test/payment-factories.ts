@@ -122,7 +122,7 @@ export function tableContestView(dbOf: () => Db): PaidEntryPort['contestView'] {
       registration: { open: true, reason: null },
       ...(shown?.status === 'confirmed' ? { joinedAt: toIso(Number(shown.joined_at)) } : {}),
       entry: shown
-        ? { status: shown.status as 'pending' | 'confirmed', holdExpiresAt: shown.hold_expires_at === null ? null : toIso(Number(shown.hold_expires_at)), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null }
+        ? { status: shown.status as 'pending' | 'confirmed', holdExpiresAt: shown.hold_expires_at === null ? null : toIso(Number(shown.hold_expires_at)), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null, compensatoryTime: null }
         : null,
     };
   };

@@ -108,6 +108,8 @@ export const attemptSchema = z.object({
   /** Null for untimed practice. */
   endsAt: z.string().nullable(),
   graceSeconds: z.number().int(),
+  /** The compensatory time this attempt started with, in extra minutes per hour (0: none): `endsAt` and the sections' windows include it. */
+  extraMinutesPerHour: z.number().int(),
   submittedAt: z.string().nullable(),
   sections: z.array(attemptSectionSchema),
   questions: z.array(attemptQuestionSchema),

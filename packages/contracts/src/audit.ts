@@ -9,6 +9,7 @@ export const AUDIT_KINDS = [
   'account.password_changed',
   'account.password_reset',
   'user.role_changed',
+  'user.accommodation_changed',
   'question.created',
   'question.updated',
   'question.deleted',

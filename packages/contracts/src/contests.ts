@@ -92,6 +92,12 @@ export const contestEntrySchema = z.object({
   prize: prizeSchema.nullable(),
   ratingBefore: z.number().int().nullable(),
   ratingAfter: z.number().int().nullable(),
+  /**
+   * The caller's compensatory time (docs/PRODUCT.md §8.11), null without it: the extra minutes per
+   * hour (their attempt's own once started), and the latest moment their attempt may run to, beyond
+   * the contest's end by their share of its writing time (their attempt's end once started).
+   */
+  compensatoryTime: z.object({ extraMinutesPerHour: z.number().int(), writeUntil: z.string() }).nullable(),
 });
 export type ContestEntry = z.infer<typeof contestEntrySchema>;
 

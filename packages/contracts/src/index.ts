@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './text.js';
 export * from './users.js';
+export * from './compensatory-time.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './content.js';

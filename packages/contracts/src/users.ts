@@ -46,6 +46,8 @@ export const userSchema = z.object({
    * for an account made for them, after their first sign-in): their first visit.
    */
   previousSignInAt: z.string().nullable(),
+  /** Compensatory time the account gets in timed papers, in extra minutes per hour; 0 for none (docs/PRODUCT.md §8.11). */
+  extraMinutesPerHour: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -65,7 +65,7 @@ export function joined(c: Contest, overrides: Partial<Contest> = {}): Contest {
     filledSeats: c.filledSeats + 1,
     users: { ...c.users, count: c.users.count + 1 },
     joinedAt: '2026-11-24T08:00:00.000Z',
-    entry: { status: 'confirmed', holdExpiresAt: null, attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null },
+    entry: { status: 'confirmed', holdExpiresAt: null, attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null, compensatoryTime: null },
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ export function timedAttempt(overrides: Partial<Attempt> = {}, { count = 6, minu
     startedAt: new Date(now).toISOString(),
     endsAt: new Date(now + minutes * 60_000).toISOString(),
     graceSeconds: 60,
+    extraMinutesPerHour: 0,
     submittedAt: null,
     sections: [attemptSection({ id: 's1', title: 'General', questionCount: count })],
     questions: Array.from({ length: count }, (_, i) => attemptQuestion(i + 1, { sectionId: 's1' })),

@@ -22,6 +22,7 @@ export function user(overrides: Partial<User> = {}): User {
     createdAt: at,
     updatedAt: at,
     previousSignInAt: null,
+    extraMinutesPerHour: 0,
     ...overrides,
   };
 }

@@ -48,9 +48,11 @@ export type PaperDeps = Core & { papers: PaperPort };
 /** The engine as routes use it; `percentileFrom` is the ranked candidates a paper needs before results show a percentile (the contracts' default when absent). */
 export type AttemptDeps = MarkingDeps & PaperDeps & { percentileFrom?: number; /** How long a contest's key may be challenged after its end (results provisional until then). */ challengeWindowMs?: number };
 
-export function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>, layout: Layout): Timing {
+/** The clock of an attempt: its end, grace and locked sections' windows, with the compensatory time it started with. */
+export function timingOf(row: Pick<AttemptState, 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections' | 'extra_minutes_per_hour'>, layout: Layout): Timing {
   const endsAt = row.ends_at === null ? null : Number(row.ends_at);
-  const windows = row.locked_sections === 1 ? sectionWindows(Number(row.started_at), layout.sections.map((s) => s.timeLimitMinutes ?? 0)) : null;
+  const windows =
+    row.locked_sections === 1 ? sectionWindows(Number(row.started_at), layout.sections.map((s) => s.timeLimitMinutes ?? 0), Number(row.extra_minutes_per_hour)) : null;
   return { endsAt, graceMs: row.grace_ms, windows };
 }
 

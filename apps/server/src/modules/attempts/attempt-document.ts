@@ -68,6 +68,7 @@ export function attemptDocument({ row, layout, timing, shown, questions, answers
     startedAt: toIso(Number(row.started_at)),
     endsAt: row.ends_at === null ? null : toIso(Number(row.ends_at)),
     graceSeconds: Math.round(row.grace_ms / 1000),
+    extraMinutesPerHour: Number(row.extra_minutes_per_hour),
     submittedAt: row.submitted_at === null ? null : toIso(Number(row.submitted_at)),
     sections: layout.sections.flatMap((s, i) => {
       if (s.id === null) return [];

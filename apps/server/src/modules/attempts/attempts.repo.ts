@@ -57,7 +57,7 @@ export async function insertAttempt(trx: Executor, attempt: NewAttempt, question
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const STATE_COLUMNS = ['id', 'user_id', 'behaviour', 'test_id', 'status', 'started_at', 'ends_at', 'grace_ms', 'locked_sections', 'device_id'] as const;
+const STATE_COLUMNS = ['id', 'user_id', 'behaviour', 'test_id', 'status', 'started_at', 'ends_at', 'grace_ms', 'locked_sections', 'extra_minutes_per_hour', 'device_id'] as const;
 export type AttemptState = Pick<AttemptRow, (typeof STATE_COLUMNS)[number]>;
 
 /*

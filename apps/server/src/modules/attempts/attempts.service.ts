@@ -10,6 +10,7 @@ export type { PaperFacts, PaperForAttempt, PaperPort, SealedPaper } from './pape
 export { newSeed } from './option-order.js';
 export { deviceHeaders, deviceOf } from './device.js';
 export { saveAnswer } from './saves.js';
+export { pastBound, type EndBound } from './accommodation.js';
 export { attemptsSummary, beginTimedAttempt, candidateOrder, getAttempt, submitAttempt, submitOverdueAttempts, takeOverAttempt } from './timed-attempts.js';
 export { attemptResult, attemptReview, myAttempts } from './outcomes.js';
 export { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, type PracticeSource, type PracticeSummary, type PracticeView } from './practice-attempts.js';

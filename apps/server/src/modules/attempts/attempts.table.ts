@@ -20,6 +20,8 @@ export interface AttemptsTable {
   locked_sections: Generated<number>;
   marked_answered_counts: Generated<number>;
   grace_ms: Generated<number>;
+  /** The compensatory time the attempt started with, in extra minutes per hour (0: none): its end and locked sections' windows include it. */
+  extra_minutes_per_hour: Generated<number>;
   started_at: number;
   /** Null for untimed practice. */
   ends_at: number | null;

@@ -1,18 +1,19 @@
 /**
  * The server's clock rules for a timed attempt (docs/PRODUCT.md §8.7). An attempt ends at
- * startedAt + its duration. With locked sections, section i opens when the limits before it have run
- * out and closes when its own has. A save is accepted until its deadline (the section's close for a
- * locked section, else the attempt's end), and within the grace after it only when it was made before.
+ * startedAt + its duration (grown by its compensatory time, §8.11: accommodation.ts). With locked
+ * sections, section i opens when the limits before it have run out and closes when its own has. A
+ * save is accepted until its deadline (the section's close for a locked section, else the attempt's
+ * end), and within the grace after it only when it was made before.
  */
-const MINUTE = 60_000;
+import { sectionTimeMs } from './accommodation.js';
 
 export type Window = { opensAt: number; closesAt: number };
 
-/** The windows of locked sections, in order, from their time limits in minutes. */
-export function sectionWindows(startedAt: number, limitsMinutes: readonly number[]): Window[] {
+/** The windows of locked sections, in order, from their time limits in minutes, each grown by the attempt's compensatory time (extra minutes per hour). */
+export function sectionWindows(startedAt: number, limitsMinutes: readonly number[], extraMinutesPerHour = 0): Window[] {
   let opensAt = startedAt;
   return limitsMinutes.map((limit) => {
-    const window = { opensAt, closesAt: opensAt + limit * MINUTE };
+    const window = { opensAt, closesAt: opensAt + sectionTimeMs(limit, extraMinutesPerHour) };
     opensAt = window.closesAt;
     return window;
   });

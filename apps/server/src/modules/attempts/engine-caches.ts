@@ -24,10 +24,10 @@ export const layoutOf = async (db: Db, attemptId: string): Promise<Layout> => {
  * Kept for attempts this process has saved to, so a save needs no read of the attempt first: its
  * status and writer, which do change, are checked by the save's own statement.
  */
-export type SaveFacts = Pick<AttemptState, 'user_id' | 'behaviour' | 'test_id' | 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections'>;
+export type SaveFacts = Pick<AttemptState, 'user_id' | 'behaviour' | 'test_id' | 'started_at' | 'ends_at' | 'grace_ms' | 'locked_sections' | 'extra_minutes_per_hour'>;
 const SAVE_FACTS_MAX = 4_000;
 export const saveFacts = new Map<string, SaveFacts>();
 export const rememberFacts = (attemptId: string, s: AttemptState) => {
   if (saveFacts.size >= SAVE_FACTS_MAX && !saveFacts.has(attemptId)) saveFacts.delete(saveFacts.keys().next().value as string);
-  saveFacts.set(attemptId, { user_id: s.user_id, behaviour: s.behaviour, test_id: s.test_id, started_at: s.started_at, ends_at: s.ends_at, grace_ms: s.grace_ms, locked_sections: s.locked_sections });
+  saveFacts.set(attemptId, { user_id: s.user_id, behaviour: s.behaviour, test_id: s.test_id, started_at: s.started_at, ends_at: s.ends_at, grace_ms: s.grace_ms, locked_sections: s.locked_sections, extra_minutes_per_hour: s.extra_minutes_per_hour });
 };

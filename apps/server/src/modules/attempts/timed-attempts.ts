@@ -2,6 +2,7 @@ import type { Attempt, AttemptResult } from '@abhyas/contracts';
 import { AppError, conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions } from '../questions/questions.service.js';
+import { compensatedEnd, rateAtStart, type EndBound } from './accommodation.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
 import { finishAttempt, ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core, type MarkingDeps } from './attempt-core.js';
@@ -53,13 +54,21 @@ export async function candidateOrder(deps: Pick<Core, 'db'>, paper: PaperForAtte
 /**
  * Starts a timed attempt on a paper its user (a mock test, a contest) has drawn for this candidate:
  * its sections are kept as they stand, questions and options are shuffled from the seed when the
- * test says so, and the device asking becomes the one that writes. When the candidate has an open
+ * test says so, and the device asking becomes the one that writes. The candidate's compensatory time
+ * (docs/PRODUCT.md §8.11) is read now and kept with the attempt. When the candidate has an open
  * attempt on the test, that one is answered instead (created: false); an open attempt past its time
  * is submitted first. Past the attempts allowed → 409.
  */
 export async function beginTimedAttempt(
   deps: MarkingDeps,
-  p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
+  p: {
+    test: PaperForAttempt;
+    seed: string;
+    userId: string;
+    deviceId: string | null;
+    /** A contest's end and its writing time: the attempt closes then at the latest, or past it by the candidate's compensatory share. */
+    endsBy?: EndBound;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const { test, seed } = p;
   const stale = await openAttemptOf(deps.db, p.userId, test.id);
@@ -79,6 +88,7 @@ export async function beginTimedAttempt(
     if (test.attemptsAllowed !== null && started >= test.attemptsAllowed) {
       throw new AppError('ATTEMPTS_EXHAUSTED', 409, `You have used the ${test.attemptsAllowed === 1 ? 'one attempt' : `${test.attemptsAllowed} attempts`} this test allows`);
     }
+    const rate = await rateAtStart(trx, p.userId);
     await insertAttempt(
       trx,
       {
@@ -96,8 +106,9 @@ export async function beginTimedAttempt(
         locked_sections: isLocked(sections) ? 1 : 0,
         marked_answered_counts: test.markedAnsweredCounts ? 1 : 0,
         grace_ms: test.graceSeconds * 1000,
+        extra_minutes_per_hour: rate,
         started_at: now,
-        ends_at: Math.min(now + test.durationMinutes * 60_000, p.endsBy ?? Number.POSITIVE_INFINITY),
+        ends_at: compensatedEnd(now, test.durationMinutes, rate, p.endsBy),
         device_id: p.deviceId,
         last_seq: 0,
         created_at: now,

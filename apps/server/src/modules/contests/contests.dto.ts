@@ -61,7 +61,7 @@ export function firstPrizeRupees(prizes: Prize[]): number {
 /** First names only: the card shows a few participants without their full names. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-function toEntry(entry: ContestEntryRow, ranked: number): ContestEntry | null {
+function toEntry(entry: ContestEntryRow, ranked: number, compensatoryTime: ContestEntry['compensatoryTime']): ContestEntry | null {
   if (entry.status !== 'pending' && entry.status !== 'confirmed') return null;
   return {
     status: entry.status,
@@ -72,6 +72,7 @@ function toEntry(entry: ContestEntryRow, ranked: number): ContestEntry | null {
     prize: entry.prize ? (JSON.parse(entry.prize) as Prize) : null,
     ratingBefore: entry.rating_before,
     ratingAfter: entry.rating_after,
+    compensatoryTime: entry.status === 'confirmed' ? compensatoryTime : null,
   };
 }
 
@@ -80,15 +81,22 @@ export type ContestView = {
   paidOffered: boolean;
   challengeWindowMs: number;
   questionCount: number;
+  /** Until when the paper's key is sealed: the contest's end, or the last end of an entrant's compensatory time past it. */
+  keySealedUntil: number | null;
   users: { count: number; names: string[] };
   /** Entrants with a final rank: those who started the paper. */
   ranked: number;
   entry: ContestEntryRow | undefined;
+  /** The caller's compensatory time in this contest, null without it. */
+  compensatoryTime: ContestEntry['compensatoryTime'];
 };
 
 export function toContest(row: ContestRow, view: ContestView): Contest {
   const prizes = parsePrizes(row.prizes);
-  const entry = view.entry ? toEntry(view.entry, view.ranked) : null;
+  const entry = view.entry ? toEntry(view.entry, view.ranked, view.compensatoryTime) : null;
+  // The challenge window opens when the paper's key is released: at the end, or once the last
+  // entrant's compensatory time is over.
+  const keyReleasedAt = Math.max(Number(row.ends_at), view.keySealedUntil ?? 0);
   return {
     id: row.id,
     slug: row.slug,
@@ -111,7 +119,7 @@ export function toContest(row: ContestRow, view: ContestView): Contest {
     questionCount: view.questionCount,
     freezeMinutes: row.freeze_minutes,
     status: contestStatus(row, view.now),
-    challengesCloseAt: row.status === 'published' ? toIso(Number(row.ends_at) + view.challengeWindowMs) : null,
+    challengesCloseAt: row.status === 'published' ? toIso(keyReleasedAt + view.challengeWindowMs) : null,
     testId: row.test_id,
     // A candidate already in answers as the join would: there is nothing left to join.
     registration: view.entry?.status === 'confirmed' ? { open: false, reason: 'Already joined' } : registrationOf(row, view.now, view.paidOffered),

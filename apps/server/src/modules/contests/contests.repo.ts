@@ -196,6 +196,13 @@ export async function entriesOf(db: Executor, userId: string, contestIds: string
   return new Map(rows.map((r) => [r.contest_id, r]));
 }
 
+/** The clock of these contest attempts: each one's end and the compensatory time it started with. */
+export async function attemptClocks(db: Executor, attemptIds: string[]): Promise<Map<string, { endsAt: number; extraMinutesPerHour: number }>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db.selectFrom('attempts').select(['id', 'ends_at', 'extra_minutes_per_hour']).where('id', 'in', attemptIds).execute();
+  return new Map(rows.flatMap((r) => (r.ends_at === null ? [] : [[r.id, { endsAt: Number(r.ends_at), extraMinutesPerHour: Number(r.extra_minutes_per_hour) }] as const])));
+}
+
 /** Moves an entry from one status to another when it is still in the first; false when it was not. */
 export async function moveEntry(
   trx: Executor,

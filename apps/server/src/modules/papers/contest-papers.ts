@@ -1,7 +1,7 @@
 import { loadSections, type TestsDeps } from './papers.deps.js';
-import { findTestById, setKeySealedUntil, setTestKind } from './papers.repo.js';
+import { extendKeySealedUntil, findTestById, setKeySealedUntil, setTestKind } from './papers.repo.js';
 
-/* What contests set and read of the test they run: its kind, its key's seal, its outline on a card. */
+/* What contests set and read of the test they run: its kind, its key's seal (kept past the end for compensatory time), its outline on a card. */
 
 /**
  * Makes a test a contest's paper (hidden from the mock-test list and from starting on its own) or a
@@ -20,11 +20,22 @@ export async function sealTestKey(deps: TestsDeps, id: string, until: number | n
   return setKeySealedUntil(deps.db, id, until);
 }
 
-/** A test's title and question count, for a contest's card; null for an unknown test. */
-export async function testOutline(deps: TestsDeps, id: string): Promise<{ id: string; title: string; questionCount: number; durationMinutes: number } | null> {
+/**
+ * Keeps a contest paper's key sealed until `until` at least: while an entrant with compensatory time
+ * still writes past the contest's end (docs/PRODUCT.md §8.11), nobody is shown the key.
+ */
+export async function keepTestKeySealed(deps: TestsDeps, id: string, until: number): Promise<void> {
+  await extendKeySealedUntil(deps.db, id, until);
+}
+
+/** A test's title, question count, duration and key seal, for a contest's card; null for an unknown test. */
+export async function testOutline(
+  deps: TestsDeps,
+  id: string,
+): Promise<{ id: string; title: string; questionCount: number; durationMinutes: number; keySealedUntil: number | null } | null> {
   const row = await findTestById(deps.db, id);
   if (!row) return null;
   const sections = await loadSections(deps, id);
   const questionCount = sections.reduce((n, s) => n + (s.rules.length > 0 ? s.rules.reduce((m, r) => m + r.count, 0) : s.questionIds.length), 0);
-  return { id: row.id, title: row.title, questionCount, durationMinutes: row.duration_minutes };
+  return { id: row.id, title: row.title, questionCount, durationMinutes: row.duration_minutes, keySealedUntil: row.key_sealed_until === null ? null : Number(row.key_sealed_until) };
 }

@@ -54,6 +54,11 @@ export async function setKeySealedUntil(db: Executor, id: string, until: number 
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Moves the moment the test's key may first be shown to `until` when it is sealed until earlier; never lifts or shortens a seal. */
+export async function extendKeySealedUntil(db: Executor, id: string, until: number): Promise<void> {
+  await db.updateTable('tests').set({ key_sealed_until: until }).where('id', '=', id).where('key_sealed_until', '<', until).execute();
+}
+
 export async function findTestIdBySlug(db: Executor, slug: string): Promise<string | undefined> {
   return (await db.selectFrom('tests').select('id').where('slug', '=', slug).executeTakeFirst())?.id;
 }

@@ -9,6 +9,6 @@ export type { TestsDeps } from './papers.deps.js';
 export { createTest, deleteTest, getAdminTest, listAdminTests, publishTest, testIdBySlug, unpublishTest, updateTest } from './paper-editing.js';
 export { publishedTestDetail, publishedTests, type AttemptsSummary } from './paper-pages.js';
 export { testForAttempt, testForContest, testForPreview, testRevealInfo, type KeptBack, type TestForAttempt } from './test-for-attempt.js';
-export { sealTestKey, testOutline, useTestForContest } from './contest-papers.js';
+export { keepTestKeySealed, sealTestKey, testOutline, useTestForContest } from './contest-papers.js';
 // The papers module's side of the attempt engine's paper port, built in src/wiring.ts.
 export { listedPaperQuestions, paperFacts, sealedPapers } from './paper-facts.js';

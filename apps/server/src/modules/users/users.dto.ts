@@ -32,5 +32,6 @@ export function toUserDto(row: UserRow): User {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     previousSignInAt: row.previous_sign_in_at === null ? null : toIso(row.previous_sign_in_at),
+    extraMinutesPerHour: Number(row.extra_minutes_per_hour),
   };
 }

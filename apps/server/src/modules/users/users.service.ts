@@ -41,6 +41,11 @@ export async function userById(deps: { db: Executor }, id: string): Promise<User
   return findUserById(deps.db, id);
 }
 
+/** The account's compensatory time in timed papers, in extra minutes per hour (0: none, or no such account; docs/PRODUCT.md §8.11). */
+export async function extraMinutesPerHourOf(deps: { db: Executor }, id: string): Promise<number> {
+  return Number((await findUserById(deps.db, id))?.extra_minutes_per_hour ?? 0);
+}
+
 export async function userByEmail(deps: { db: Executor }, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(deps.db, email);
 }

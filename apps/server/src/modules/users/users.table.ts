@@ -22,6 +22,8 @@ export interface UsersTable {
   last_sign_in_at: number | null;
   /** The sign-in before the latest: null until the user signs in again after the first time. */
   previous_sign_in_at: number | null;
+  /** Compensatory time in timed papers, in extra minutes per hour (0: none), set by an admin (docs/PRODUCT.md §8.11). */
+  extra_minutes_per_hour: Generated<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -38,6 +38,7 @@ export default {
   'audit.kind.account_password_changed': 'Password changed',
   'audit.kind.account_password_reset': 'Password reset by email link',
   'audit.kind.user_role_changed': 'Role changed',
+  'audit.kind.user_accommodation_changed': 'Compensatory time changed',
   'audit.kind.question_created': 'Question created',
   'audit.kind.question_updated': 'Question edited',
   'audit.kind.question_deleted': 'Question deleted',

@@ -85,6 +85,8 @@ export default {
   'contests.panel.final': 'The results are final.',
   'contests.panel.challengeWindow': 'The contest is over. Its answer key can be challenged from your review until {time}; the results are provisional until then, and final after.',
   'contests.panel.runningJoined': 'The contest is on until {time}. Your answers are saved as you go.',
+  'contests.panel.compensatory': 'You have {extra} extra minutes per hour of compensatory time: you may write until {time}, after the contest ends at {end}.',
+  'contests.panel.compensatoryWriting': 'The contest has ended for the others; your compensatory time runs until {time}. Your answers are saved as you go.',
   'contests.panel.submitted': 'You have submitted. Your score is on the board; final ranks come when the contest ends.',
   'contests.panel.analysis': 'See your analysis',
   'contests.pay.verifying': 'Checking your payment…',

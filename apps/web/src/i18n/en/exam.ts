@@ -9,6 +9,7 @@ export default {
   'exam.timer.oneMinuteLeft': '1 minute left',
   'exam.timer.sectionMinutesLeft': '{count} minutes left in this section',
   'exam.timer.sectionOneMinuteLeft': '1 minute left in this section',
+  'exam.timer.compensatory': 'Your time includes {extra} extra minutes per hour',
   'exam.status.saved': 'All answers saved',
   'exam.status.sending': 'Saving {count} answers…',
   'exam.status.sendingOne': 'Saving 1 answer…',

@@ -1,10 +1,10 @@
-/** The admins' users page: the table and role changes. */
+/** The admins' users page: the table, role changes and compensatory time. */
 export default {
   'role.candidate': 'Candidate',
   'role.editor': 'Editor',
   'role.admin': 'Admin',
 
-  'users.intro': 'Every account, with its role. Editors write content; admins also run the site.',
+  'users.intro': 'Every account, with its role and any compensatory time. Editors write content; admins also run the site.',
   'users.loading': 'Loading users…',
   'users.fetchFailed': 'Failed to fetch users',
   'users.search': 'Search by name or email',
@@ -19,4 +19,15 @@ export default {
   'users.selfRole': 'Another admin can change your role.',
   'users.roleChanged': '{name} is now {role}.',
   'users.roleFailed': 'Could not change the role. Please try again.',
+  'users.extraTime.label': 'Compensatory time (minutes per hour)',
+  'users.extraTime.formLabel': 'Compensatory time for {name}',
+  'users.extraTime.hint': 'Extra minutes per hour in timed papers: {minutes} is standard, 0 for none.',
+  'users.extraTime.standard': '{minutes} (standard)',
+  'users.extraTime.noneOption': '0 (none)',
+  'users.extraTime.save': 'Save',
+  'users.extraTime.invalid': 'Enter a whole number from 0 to {max}.',
+  'users.extraTime.badge': 'Compensatory time: {minutes} min per hour',
+  'users.extraTime.saved': '{name} now gets {minutes} extra minutes per hour in timed papers started from now.',
+  'users.extraTime.removed': '{name} no longer gets compensatory time in timed papers started from now.',
+  'users.extraTime.failed': 'Could not save the compensatory time. Please try again.',
 } as const;

@@ -61,4 +61,5 @@ export default {
   'audit.kind.contest_deleted': 'प्रतियोगिता हटाई गई',
   'audit.kind.contest_finalized': 'प्रतियोगिता के परिणाम अंतिम किए गए',
   'audit.kind.payment_refunded': 'भुगतान वापस किया गया',
+  'audit.kind.user_accommodation_changed': 'प्रतिपूरक समय बदला गया',
 } as const satisfies Words<'audit'>;

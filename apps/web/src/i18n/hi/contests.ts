@@ -155,4 +155,6 @@ export default {
   'contests.rating.after': 'रेटिंग',
   'contests.rating.rankOf': '{count} में से {rank}',
   'contests.rating.performance': 'प्रदर्शन {value}',
+  'contests.panel.compensatory': 'आपको प्रति घंटा {extra} मिनट का प्रतिपूरक समय मिलता है: प्रतियोगिता {end} पर समाप्त होने के बाद भी आप {time} तक उत्तर दे सकते हैं।',
+  'contests.panel.compensatoryWriting': 'बाकी सभी के लिए प्रतियोगिता समाप्त हो गई है; आपका प्रतिपूरक समय {time} तक चलेगा। आपके उत्तर साथ-साथ सहेजे जाते हैं।',
 } as const satisfies Words<'contests'>;

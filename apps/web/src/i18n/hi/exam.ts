@@ -207,4 +207,5 @@ export default {
   'exam.history.attemptOn': 'प्रयास {number} · {date}',
   'exam.history.open': 'जारी है',
   'exam.history.unranked': 'रैंक में शामिल नहीं',
+  'exam.timer.compensatory': 'आपके समय में प्रति घंटा {extra} अतिरिक्त मिनट शामिल हैं',
 } as const satisfies Words<'exam'>;

@@ -51,4 +51,12 @@ export default {
   'exam.intro.startFailed': 'टेस्ट शुरू नहीं हो सका',
   'exam.intro.attemptsUsed': 'आप अनुमत {allowed} प्रयासों में से {count} शुरू कर चुके हैं।',
   'exam.intro.exhausted': 'आप इस टेस्ट के सभी {allowed} प्रयास कर चुके हैं। आपके परिणाम आपके टेस्ट इतिहास में हैं।',
+  'exam.intro.rule.freeCompensatory': 'पूरे {total} के दौरान आप खंडों के बीच कभी भी आ-जा सकते हैं।',
+  'exam.intro.compensatory.title': 'आपका प्रतिपूरक समय',
+  'exam.intro.compensatory.body': 'इस टेस्ट के हर घंटे के लिए आपको {extra} अतिरिक्त मिनट मिलते हैं: {minutes} मिनट के बजाय कुल {total}।',
+  'exam.intro.compensatory.locked': 'हर खंड का समय भी इसी अनुपात में बढ़ता है:',
+  'exam.intro.compensatory.section': '{section}: {length}',
+  'exam.intro.compensatory.clock': 'परीक्षा स्क्रीन की घड़ी में यह समय पहले से जुड़ा है।',
+  'exam.intro.compensatory.minutes': '{count} मिनट',
+  'exam.intro.compensatory.minutesSeconds': '{minutes} मिनट {seconds} सेकंड',
 } as const satisfies Words<'papers'>;

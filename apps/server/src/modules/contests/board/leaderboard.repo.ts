@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/index.js';
 
 /** What a board needs of its contest. */
@@ -112,7 +113,8 @@ export async function paperMaxScore(db: Executor, contestId: string): Promise<nu
 
 /**
  * Contests whose attempts may still change the board: published, not final, started, and not long
- * past their end (the server submits overdue attempts a little after it). Answers each one's paper.
+ * past their end, or past the paper's key release while entrants write with compensatory time (the
+ * server submits overdue attempts a little after). Answers each one's paper.
  */
 export async function contestsInPlay(db: Executor, now: number, afterEndMs: number): Promise<{ id: string; testId: string }[]> {
   const rows = await db
@@ -121,7 +123,12 @@ export async function contestsInPlay(db: Executor, now: number, afterEndMs: numb
     .where('status', '=', 'published')
     .where('finalized_at', 'is', null)
     .where('starts_at', '<=', now + afterEndMs)
-    .where('ends_at', '>', now - afterEndMs)
+    .where((eb) =>
+      eb.or([
+        eb('ends_at', '>', now - afterEndMs),
+        eb.exists(eb.selectFrom('tests').select(sql.lit(1).as('one')).whereRef('tests.id', '=', 'contests.test_id').where('tests.key_sealed_until', '>', now - afterEndMs)),
+      ]),
+    )
     .execute();
   return rows.map((r) => ({ id: r.id, testId: r.test_id }));
 }

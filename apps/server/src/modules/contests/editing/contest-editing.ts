@@ -172,7 +172,9 @@ export async function updateContest(deps: ContestsDeps, actor: AuditActor, id: s
         await sealTestKey(inTrx, row.test_id, null);
         await useTestForContest(inTrx, input.testId, true);
       }
-      await sealTestKey(inTrx, input.testId, Number(next.ends_at));
+      // Only a new paper or schedule moves the seal: once the contest runs, an entrant's compensatory
+      // time may keep it sealed past the end, and an edit of the title or seats must not release it.
+      if (testChanges || scheduleChanges) await sealTestKey(inTrx, input.testId, Number(next.ends_at));
       await recordAudit(trx, deps.clock, actor, { kind: 'contest.updated', object: contestAuditObject(next), ...changedFields(await auditView(inTrx, before), await auditView(inTrx, next)) });
       return next;
     }),

@@ -1,22 +1,39 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../../db/index.js';
+import type { Database } from '../../../db/schema.js';
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Published contests past their end and `graceMs`, not yet final, with no attempt at their paper
- * still open (the server submits overdue attempts first). Only attempts ending with the contest at
- * the latest count, as contest attempts do: one that would run past it is no contest's attempt and
- * holds nothing up. Oldest first.
+ * Whether a contest may be made final at `now`: published, not final, past its end and `graceMs`, and
+ * past the paper's key release and `graceMs` (the release waits for the last entrant writing with
+ * compensatory time: docs/PRODUCT.md §8.11), with no contest attempt still open (the server submits
+ * overdue attempts first). A contest attempt is an entry's attempt, or any attempt at the paper ending
+ * with the contest at the latest (one just started, not yet on its entry); an attempt begun before the
+ * contest that would run past it is no contest's and holds nothing up.
  */
+function isDue(eb: ExpressionBuilder<Database, 'contests'>, now: number, graceMs: number): Expression<SqlBool> {
+  const one = sql.lit(1).as('one');
+  const attemptOfContest = (a: ExpressionBuilder<Database, 'contests' | 'attempts'>) =>
+    a.or([
+      a('attempts.ends_at', '<=', a.ref('contests.ends_at')),
+      a.exists(a.selectFrom('contest_entries').select(one).whereRef('contest_entries.contest_id', '=', 'contests.id').whereRef('contest_entries.attempt_id', '=', 'attempts.id')),
+    ]);
+  return eb.and([
+    eb('contests.status', '=', 'published'),
+    eb('contests.finalized_at', 'is', null),
+    eb('contests.ends_at', '<', now - graceMs),
+    eb.not(eb.exists(eb.selectFrom('tests').select(one).whereRef('tests.id', '=', 'contests.test_id').where('tests.key_sealed_until', '>=', now - graceMs))),
+    eb.not(eb.exists(eb.selectFrom('attempts').select(one).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open').where(attemptOfContest))),
+  ]);
+}
+
+/** Contests that may be made final now (see `isDue`), oldest first. */
 export async function contestsDue(db: Executor, now: number, graceMs: number, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('contests')
     .select('id')
-    .where('status', '=', 'published')
-    .where('finalized_at', 'is', null)
-    .where('ends_at', '<', now - graceMs)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('attempts').select(sql.lit(1).as('one')).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open').whereRef('attempts.ends_at', '<=', 'contests.ends_at'))))
+    .where((eb) => isDue(eb, now, graceMs))
     .orderBy('ends_at')
     .limit(limit)
     .execute();
@@ -33,10 +50,7 @@ export async function claimFinalization(trx: Executor, contestId: string, now: n
     .updateTable('contests')
     .set({ finalized_at: now, updated_at: now })
     .where('id', '=', contestId)
-    .where('status', '=', 'published')
-    .where('finalized_at', 'is', null)
-    .where('ends_at', '<', now - graceMs)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('attempts').select(sql.lit(1).as('one')).whereRef('attempts.test_id', '=', 'contests.test_id').where('attempts.status', '=', 'open').whereRef('attempts.ends_at', '<=', 'contests.ends_at'))))
+    .where((eb) => isDue(eb, now, graceMs))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

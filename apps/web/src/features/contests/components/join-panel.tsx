@@ -28,7 +28,8 @@ function Line({ children }: { children: ReactNode }) {
 /**
  * What the candidate can do with a contest now: join (free at once; paid through the provider's
  * checkout, then verified), finish a pending payment while the seat is held, wait for the start,
- * enter the contest on the exam screen, or read why not.
+ * enter the contest on the exam screen (after its end too, while their compensatory time runs), or
+ * read why not.
  */
 export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest; submitted: boolean; onBoundary: () => void }) {
   const signedIn = useAuthToken() !== null;
@@ -44,6 +45,26 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
   const refresh = onBoundary;
   const page = `/contests/${contest.slug}`;
   const entry = contest.entry;
+  // Compensatory time (docs/PRODUCT.md §8.11): the entrant may write past the end, until `writeUntil`.
+  const extraTime = entry?.compensatoryTime ?? null;
+  const writeUntil = extraTime ? Date.parse(extraTime.writeUntil) : null;
+  const stillWriting = useClockValue(serverClock, (now) => writeUntil !== null && now < writeUntil, 1000);
+  const extraTimeLine = extraTime && (
+    <Line>{t('contests.panel.compensatory', { extra: extraTime.extraMinutesPerHour, time: formatTime(extraTime.writeUntil), end: formatTime(contest.endsAt) })}</Line>
+  );
+  const enterButton = (
+    <>
+      {enter.isError && (
+        <Alert tone="error" role="alert">
+          {errorMessage(enter.error, t('contests.enter.failed'))}
+        </Alert>
+      )}
+      <Button className="self-start" disabled={enter.isPending} onClick={() => enter.mutate(contest.id, { onSuccess: (attemptId) => void navigate(`/attempts/${attemptId}`) })}>
+        {enter.isPending && <Spinner className="size-5 text-white" />}
+        {entry?.attemptId ? t('contests.action.resume') : t('contests.action.enter')}
+      </Button>
+    </>
+  );
 
   function pay(payment: PaymentStart) {
     setPayProblem(null);
@@ -114,6 +135,14 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
   let body: ReactNode;
   if (contest.status === 'cancelled' || contest.status === 'draft') {
     body = <Line>{serverWords(contest.registration.reason) ?? t('contests.panel.cancelled')}</Line>;
+  } else if (contest.status === 'ended' && contest.joinedAt && entry?.attemptId && !submitted && extraTime && stillWriting) {
+    // The others' time is over; this entrant's compensatory time is not.
+    body = (
+      <>
+        <Line>{t('contests.panel.compensatoryWriting', { time: formatTime(extraTime.writeUntil) })}</Line>
+        {enterButton}
+      </>
+    );
   } else if (contest.status === 'ended' && contest.challengesCloseAt && challengesOpen) {
     // Over, with its answer key open to challenges: the board and results are provisional until the window closes.
     body = <Line>{t('contests.panel.challengeWindow', { time: formatDateTime(contest.challengesCloseAt) })}</Line>;
@@ -131,15 +160,8 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
       ) : (
         <>
           <Line>{t('contests.panel.runningJoined', { time: formatTime(contest.endsAt) })}</Line>
-          {enter.isError && (
-            <Alert tone="error" role="alert">
-              {errorMessage(enter.error, t('contests.enter.failed'))}
-            </Alert>
-          )}
-          <Button className="self-start" disabled={enter.isPending} onClick={() => enter.mutate(contest.id, { onSuccess: (attemptId) => void navigate(`/attempts/${attemptId}`) })}>
-            {enter.isPending && <Spinner className="size-5 text-white" />}
-            {entry?.attemptId ? t('contests.action.resume') : t('contests.action.enter')}
-          </Button>
+          {extraTimeLine}
+          {enterButton}
         </>
       )
     ) : (
@@ -157,6 +179,7 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
       body = (
         <>
           <Line>{t('contests.panel.joined')}</Line>
+          {extraTimeLine}
           {countdown}
         </>
       );

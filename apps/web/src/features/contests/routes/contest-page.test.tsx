@@ -4,6 +4,7 @@ import { board, boardRow, contest, joined, paidContest, paidOrder } from '@/test
 import { fakeApi } from '@/testing/fake-api';
 import { timedAttempt } from '@/testing/fake-exam';
 import { alerts, cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
+import { formatTime } from '../utils/format-contest';
 import { ContestPage } from './contest-page';
 
 const routes = [
@@ -34,7 +35,7 @@ const entrySection = () => page.container.querySelector('section[aria-labelledby
 const signature = 'a'.repeat(64);
 
 function pending(c: Contest): Contest {
-  return { ...c, filledSeats: c.filledSeats + 1, entry: { status: 'pending', holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null } };
+  return { ...c, filledSeats: c.filledSeats + 1, entry: { status: 'pending', holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null, compensatoryTime: null } };
 }
 
 function payment(overrides: Partial<PaymentStart> = {}): PaymentStart {
@@ -217,7 +218,7 @@ describe('after the contest', () => {
   it('shows the final ranks with prizes and rating changes, the candidate’s result and a link to their analysis', async () => {
     const prize = { fromRank: 1, toRank: 1, kind: 'cash' as const, amount: 100_000, description: '' };
     const final = joined(contest({ status: 'final', startsAt: '2026-11-23T10:00:00.000Z', endsAt: '2026-11-23T10:20:00.000Z', registration: { open: false, reason: 'The contest has ended' } }), {
-      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 1, rankOf: 2, prize, ratingBefore: 1500, ratingAfter: 1542 },
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 1, rankOf: 2, prize, ratingBefore: 1500, ratingAfter: 1542, compensatoryTime: null },
     });
     const me = boardRow({ name: 'Asha Verma', isMe: true, prize, ratingBefore: 1500, ratingAfter: 1542 });
     const net = fakeApi({
@@ -249,6 +250,59 @@ describe('between the end and the final results', () => {
     await waitFor(() => expect(page.container.querySelector('#board-title')?.textContent).toBe('Leaderboard (provisional)'));
     expect(page.container.textContent).toContain('The contest is over. Its answer key can be challenged from your review until');
     expect(page.container.textContent).toContain('the results are provisional until then, and final after.');
+  });
+});
+
+describe('compensatory time', () => {
+  it('tells an entrant with compensatory time until when they may write, past the contest’s end', async () => {
+    const running = runningJoined();
+    const writeUntil = new Date(Date.parse(running.endsAt) + 20 * 60_000).toISOString();
+    const mine = { ...running, entry: { ...running.entry!, compensatoryTime: { extraMinutesPerHour: 20, writeUntil } } };
+    fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: mine } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    await waitFor(() => getButton(entrySection(), 'Enter contest'));
+    expect(entrySection().textContent).toContain(`You have 20 extra minutes per hour of compensatory time: you may write until ${formatTime(writeUntil)}, after the contest ends at ${formatTime(mine.endsAt)}.`);
+  });
+
+  it('lets them back into their attempt after the end while their time runs, the board showing them still writing', async () => {
+    const now = Date.now();
+    const writeUntil = new Date(now + 15 * 60_000).toISOString();
+    const ended = joined(contest({ status: 'ended', startsAt: new Date(now - 65 * 60_000).toISOString(), endsAt: new Date(now - 5 * 60_000).toISOString(), challengesCloseAt: new Date(now + 24 * 60 * 60_000).toISOString() }), {
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null, compensatoryTime: { extraMinutesPerHour: 20, writeUntil } },
+    });
+    const me = boardRow({ rank: 2, name: 'Asha Verma', state: 'playing', score: null, answered: 9, timeTakenMs: null, submittedAt: null, isMe: true });
+    const net = fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: ended } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board({ status: 'ended', me }) } }),
+      'POST /api/contests/c-web/attempt': () => ({ body: { data: timedAttempt({ id: 'a7', extraMinutesPerHour: 20 }), serverTime: new Date().toISOString() } }),
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    await waitFor(() => getButton(entrySection(), 'Back to the contest'));
+    expect(entrySection().textContent).toContain(`The contest has ended for the others; your compensatory time runs until ${formatTime(writeUntil)}.`);
+    expect(entrySection().textContent).not.toContain('answer key can be challenged');
+    await waitFor(() => expect(page.container.querySelector('section[aria-labelledby="board-title"] [role="group"]')?.textContent).toContain('playing · 9 answered'));
+    click(getButton(entrySection(), 'Back to the contest'));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/attempts/a7'));
+    expect(net.calls('POST /api/contests/c-web/attempt')).toHaveLength(1);
+  });
+
+  it('says what follows the contest once their time is over', async () => {
+    const now = Date.now();
+    const ended = joined(contest({ status: 'ended', startsAt: new Date(now - 90 * 60_000).toISOString(), endsAt: new Date(now - 30 * 60_000).toISOString(), challengesCloseAt: new Date(now + 24 * 60 * 60_000).toISOString() }), {
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null, compensatoryTime: { extraMinutesPerHour: 20, writeUntil: new Date(now - 10 * 60_000).toISOString() } },
+    });
+    fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: ended } }),
+      // Not yet closed by the server: the time on the server's clock decides.
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board({ status: 'ended', me: boardRow({ name: 'Asha Verma', isMe: true, state: 'playing', score: null }) }) } }),
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    await waitFor(() => expect(page.container.querySelector('section[aria-labelledby="board-title"] [role="group"]')?.textContent).toContain('playing'));
+    expect(entrySection().textContent).toContain('Its answer key can be challenged from your review until');
+    expect(entrySection().querySelector('button')).toBeNull();
   });
 });
 

@@ -103,7 +103,7 @@ describe('the contests page', () => {
   it('shows past contests, with the candidate’s rank where they took part', async () => {
     localStorage.setItem(APP.authTokenKey, 'tok');
     const done = joined(contest({ status: 'final', registration: { open: false, reason: 'The contest has ended' } }), {
-      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 3, rankOf: 9, prize: null, ratingBefore: 1500, ratingAfter: 1520 },
+      entry: { status: 'confirmed', holdExpiresAt: null, attemptId: 'a7', rank: 3, rankOf: 9, prize: null, ratingBefore: 1500, ratingAfter: 1520, compensatoryTime: null },
     });
     fakeApi({ 'GET /api/contests': () => ({ body: { upcoming: [], live: [], past: [done] } }) });
     page = await renderRoutes(routes, '/contests?tab=past');

@@ -18,7 +18,7 @@ describe('placeContest', () => {
 
   it('keeps a pending paid entry in upcoming, and puts a cancelled contest among the past', () => {
     const ai = paidContest();
-    const pending = { ...ai, entry: { status: 'pending' as const, holdExpiresAt: new Date().toISOString(), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null } };
+    const pending = { ...ai, entry: { status: 'pending' as const, holdExpiresAt: new Date().toISOString(), attemptId: null, rank: null, rankOf: null, prize: null, ratingBefore: null, ratingAfter: null, compensatoryTime: null } };
     expect(placeContest({ upcoming: [ai], live: [], past: [] }, pending).upcoming).toEqual([pending]);
     const cancelled = { ...ai, status: 'cancelled' as const };
     expect(placeContest({ upcoming: [ai], live: [], past: [] }, cancelled)).toEqual({ upcoming: [], live: [], past: [cancelled] });

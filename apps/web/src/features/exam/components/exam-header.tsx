@@ -12,6 +12,8 @@ export interface ExamHeaderProps {
   clock: ServerClock;
   endsAt: number;
   sectionClosesAt: number | null;
+  /** The attempt's compensatory time in extra minutes per hour (0: none), which its clock includes. */
+  extraMinutesPerHour: number;
   paletteOpen: boolean;
   paletteId: string;
   paletteButtonRef: Ref<HTMLButtonElement>;
@@ -26,8 +28,11 @@ function saveStatus({ pending, offline }: SessionSnapshot): string {
   return pending === 1 ? t('exam.status.sendingOne') : t('exam.status.sending', { count: pending });
 }
 
-/** The exam screen's header: the test's title, whether the saves are in, the countdown, Help and (on a phone) the palette's button. */
-export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, paletteOpen, paletteId, paletteButtonRef, onTogglePalette, onHelp }: ExamHeaderProps) {
+/**
+ * The exam screen's header: the test's title, whether the saves are in, the compensatory time the
+ * clock includes, the countdown, Help and (on a phone) the palette's button.
+ */
+export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, extraMinutesPerHour, paletteOpen, paletteId, paletteButtonRef, onTogglePalette, onHelp }: ExamHeaderProps) {
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
@@ -36,6 +41,7 @@ export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, pa
           <p className={cx('truncate text-xs', snapshot.pending > 0 ? 'font-semibold text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>
             {snapshot.takenOver ? t('exam.status.elsewhere') : saveStatus(snapshot)}
           </p>
+          {extraMinutesPerHour > 0 && <p className="truncate text-xs text-slate-600 dark:text-slate-400">{t('exam.timer.compensatory', { extra: extraMinutesPerHour })}</p>}
         </div>
         <Countdown clock={clock} endsAt={endsAt} sectionClosesAt={sectionClosesAt} />
         <div className="flex gap-1">

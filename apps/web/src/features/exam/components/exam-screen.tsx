@@ -103,6 +103,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
           clock={clock}
           endsAt={endsAt}
           sectionClosesAt={sectionClosesAt}
+          extraMinutesPerHour={attempt.extraMinutesPerHour}
           paletteOpen={paletteOpen}
           paletteId={paletteId}
           paletteButtonRef={paletteButtonRef}

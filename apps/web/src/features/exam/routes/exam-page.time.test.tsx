@@ -61,6 +61,19 @@ describe('the exam screen against the clock', () => {
     expect(heading()).toBe('Question 4 of 6, Reasoning');
   });
 
+  it('counts down to the server’s extended end for an attempt with compensatory time, and says so', async () => {
+    const now = Date.now();
+    await openExam(timedAttempt({ extraMinutesPerHour: 20 }, { now, minutes: 80 }));
+    await waitFor(() => expect(timers()[0]).toMatch(/^1:(20:00|19:5\d)$/));
+    expect(ui.page.container.querySelector('header')?.textContent).toContain('Your time includes 20 extra minutes per hour');
+  });
+
+  it('says nothing of compensatory time when the attempt has none', async () => {
+    await openExam(timedAttempt({}, { minutes: 60 }));
+    await waitFor(() => expect(timers()[0]).toMatch(/^(1:00:00|59:5\d)$/));
+    expect(ui.page.container.textContent).not.toContain('extra minutes');
+  });
+
   it('corrects the countdown from the server time, announces 5 minutes left once, and re-syncs when the tab comes back', async () => {
     // The device's clock is 10 minutes fast.
     const offset = -10 * 60_000;

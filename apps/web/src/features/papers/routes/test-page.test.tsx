@@ -2,6 +2,7 @@ import { APP, type TestDetail } from '@abhyas/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { timedAttempt } from '@/testing/fake-exam';
+import { user } from '@/testing/fixtures';
 import { alerts, cleanUpPages, click, getButton, getByLabel, renderRoutes, waitFor } from '@/testing/render';
 import { TestPage } from './test-page';
 import { TestsPage } from './tests-page';
@@ -117,6 +118,48 @@ describe('a test’s instructions', () => {
     click(getButton(page.container, 'Start the test'));
     await waitFor(() => expect(alerts(page.container)).toEqual(['You have used all 2 attempts of this test']));
     expect(page.router.state.location.pathname).toBe('/tests/banking-prelims');
+  });
+
+  it('tells a candidate with compensatory time their time in all, and each locked section’s', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail() } }),
+      'GET /api/users/profile': () => ({ body: { user: user({ extraMinutesPerHour: 20 }) } }),
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => expect(page.container.textContent).toContain('Your compensatory time'));
+    const text = page.container.textContent ?? '';
+    expect(text).toContain('You have 20 extra minutes for every hour of this test: 80 minutes in all, instead of 60 minutes.');
+    expect(text).toContain('Each section’s time grows in the same proportion:');
+    expect(text).toContain('English: 26 minutes 40 seconds');
+    expect(text).toContain('Reasoning: 26 minutes 40 seconds');
+    expect(text).toContain('The clock on the exam screen already counts it in.');
+  });
+
+  it('says a free-moving test’s whole time with compensatory time, to the second', async () => {
+    signIn();
+    const sections = [{ id: 's1', title: 'General Awareness', marks: 1, negativeMarks: 0.25, timeLimitMinutes: null, questionCount: 50 }];
+    fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ durationMinutes: 45, lockedSections: false, sectionCount: 1, sections }) } }),
+      'GET /api/users/profile': () => ({ body: { user: user({ extraMinutesPerHour: 25 }) } }),
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => expect(page.container.textContent).toContain('Your compensatory time'));
+    const text = page.container.textContent ?? '';
+    expect(text).toContain('You have 25 extra minutes for every hour of this test: 63 minutes 45 seconds in all, instead of 45 minutes.');
+    expect(text).toContain('You may move between sections freely for the whole 63 minutes 45 seconds.');
+    expect(text).not.toContain('Each section’s time grows');
+  });
+
+  it('says nothing of compensatory time to a candidate without it', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ lockedSections: false }) } }),
+      'GET /api/users/profile': () => ({ body: { user: user() } }),
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => expect(page.container.textContent).toContain('You may move between sections freely during the 60 minutes.'));
+    expect(page.container.textContent).not.toContain('compensatory');
   });
 
   it('asks a visitor to sign in first, coming back here', async () => {

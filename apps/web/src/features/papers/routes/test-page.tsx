@@ -12,9 +12,11 @@ import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { isRetryable } from '@/lib/content-error';
+import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTest } from '../api/get-test';
+import { compensatedLength, CompensatoryTimeNote } from '../components/compensatory-time-note';
 import { MarkingTable } from '../components/marking-table';
 import { StartPanel } from '../components/start-panel';
 
@@ -29,6 +31,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function Instructions({ test }: { test: TestDetail }) {
   const locked = test.lockedSections;
+  // The signed-in candidate's compensatory time, as an admin set it on their account (0: none).
+  const extra = useCurrentUser().data?.user.extraMinutesPerHour ?? 0;
   return (
     <>
       <header className="flex flex-col gap-2">
@@ -44,6 +48,8 @@ function Instructions({ test }: { test: TestDetail }) {
         </p>
       </header>
 
+      {extra > 0 && <CompensatoryTimeNote test={test} extraMinutesPerHour={extra} />}
+
       {test.instructionsHtml && (
         <Block title={t('exam.intro.fromExaminer')}>
           <Prose html={test.instructionsHtml} />
@@ -56,7 +62,13 @@ function Instructions({ test }: { test: TestDetail }) {
           <li>{t('exam.intro.rule.unanswered')}</li>
           <li>{t('exam.intro.rule.multiple')}</li>
           <li>{test.markedAnsweredCounts ? t('exam.intro.rule.markedCounts') : t('exam.intro.rule.markedNotCounted')}</li>
-          <li>{locked ? t('exam.intro.rule.locked') : t('exam.intro.rule.free', { minutes: test.durationMinutes })}</li>
+          <li>
+            {locked
+              ? t('exam.intro.rule.locked')
+              : extra > 0
+                ? t('exam.intro.rule.freeCompensatory', { total: compensatedLength(test, extra) })
+                : t('exam.intro.rule.free', { minutes: test.durationMinutes })}
+          </li>
           <li>{t('exam.intro.rule.clock')}</li>
           <li>
             {test.revealMode === 'date' && test.revealAt

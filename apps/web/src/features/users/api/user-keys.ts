@@ -6,4 +6,5 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: (filters: UserFilters) => [...userKeys.lists(), filters] as const,
   role: () => [...userKeys.all, 'role'] as const,
+  accommodation: () => [...userKeys.all, 'accommodation'] as const,
 };

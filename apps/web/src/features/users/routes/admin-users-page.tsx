@@ -13,10 +13,11 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeRole } from '../api/change-role';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useSetAccommodation } from '../api/set-accommodation';
 import { UsersTable } from '../components/users-table';
 import { filtersFromParams, filtersToParams, USERS_PAGE_SIZE, type UserFilters } from '../utils/user-filters';
 
-/** `/admin/users` (admins): every account, searched by name or email, with role changes. */
+/** `/admin/users` (admins): every account, searched by name or email, with role changes and compensatory time. */
 export function AdminUsersPage() {
   useDocumentTitle(`${t('editor.title')} · ${t('users.title')}`);
   const [params, setParams] = useSearchParams();
@@ -25,6 +26,7 @@ export function AdminUsersPage() {
   const debounced = useDebouncedValue(search, 300);
   const users = useAdminUsers(filters);
   const changeRole = useChangeRole();
+  const setAccommodation = useSetAccommodation();
   const self = useCurrentUser().data?.user.id;
 
   function update(patch: Partial<UserFilters>) {
@@ -73,6 +75,8 @@ export function AdminUsersPage() {
               selfId={self}
               savingId={changeRole.isPending ? (changeRole.variables?.id ?? null) : null}
               onRoleChange={(user, role) => changeRole.mutate({ id: user.id, role })}
+              savingAccommodationId={setAccommodation.isPending ? (setAccommodation.variables?.id ?? null) : null}
+              onAccommodationChange={(user, extraMinutesPerHour) => setAccommodation.mutate({ id: user.id, extraMinutesPerHour })}
             />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{t('users.none')}</p>
