@@ -36,6 +36,21 @@ export function clearAuthToken(): void {
   write(APP.authTokenKey, null);
 }
 
+/**
+ * The signed-in user's id as the stored token names it (its subject), or null when signed out or the
+ * token cannot be read. Only a key for what this device keeps per user: the server never trusts it.
+ */
+export function storedUserId(): string | null {
+  const payload = getAuthToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls `listener` whenever the token changes, in this tab or another one. */
 export function subscribeAuthToken(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '@/i18n/i18n';
+import { usePopover } from '@/lib/use-popover';
 
 /**
  * The phone menu: a button that shows the section links in a panel under the header. It closes
@@ -13,29 +14,10 @@ export function MenuButton({ children, className, indicator }: { children: React
   // Open for the page it was opened on only, so following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === key;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { rootRef, buttonRef, onKeyDown } = usePopover(open, useCallback(() => setOpenOn(null), []));
 
   return (
-    <div
-      ref={rootRef}
-      className={className}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpenOn(null);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className={className} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

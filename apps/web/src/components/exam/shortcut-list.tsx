@@ -6,7 +6,7 @@ function Keys({ keys }: { keys: readonly string[] }) {
   return (
     <span className="flex flex-wrap gap-1">
       {keys.map((key) => (
-        <kbd key={key} className="min-w-7 rounded border border-slate-300 bg-slate-100 px-1.5 py-0.5 text-center font-mono text-sm dark:border-slate-600 dark:bg-slate-800">
+        <kbd key={key} className="min-w-7 rounded border border-slate-300 bg-slate-100 px-1.5 py-0.5 text-center font-mono text-sm dark:border-slate-600 dark:bg-slate-800 hc:border-white hc:bg-black">
           {key}
         </kbd>
       ))}

@@ -21,11 +21,11 @@ function Clock({ label, secondsLeft, urgent }: { label: string; secondsLeft: num
   const text = formatClock(secondsLeft * 1000);
   return (
     <div className="flex flex-col items-end leading-tight">
-      <span className="text-xs text-slate-600 dark:text-slate-400">{label}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-400 hc:text-white">{label}</span>
       <span
         role="timer"
         aria-label={`${label}: ${text}`}
-        className={cx('font-mono text-lg font-bold tabular-nums sm:text-xl', urgent ? 'text-red-700 dark:text-red-400' : 'text-slate-900 dark:text-white')}
+        className={cx('font-mono text-lg font-bold tabular-nums sm:text-xl', urgent ? 'text-red-700 dark:text-red-400 hc:text-yellow-300 hc:underline' : 'text-slate-900 dark:text-white hc:text-white')}
       >
         {text}
       </span>

@@ -1,5 +1,4 @@
-import type { Ref } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
 import type { ServerClock } from '@/lib/server-clock';
@@ -14,11 +13,8 @@ export interface ExamHeaderProps {
   sectionClosesAt: number | null;
   /** The attempt's compensatory time in extra minutes per hour (0: none), which its clock includes. */
   extraMinutesPerHour: number;
-  paletteOpen: boolean;
-  paletteId: string;
-  paletteButtonRef: Ref<HTMLButtonElement>;
-  onTogglePalette: () => void;
-  onHelp: () => void;
+  /** The header's buttons (ExamToolbar): a row of their own below `lg`. */
+  toolbar: ReactNode;
 }
 
 /** Whether every save has reached the server, or how many wait (on their way, or on the device while offline). */
@@ -30,36 +26,26 @@ function saveStatus({ pending, offline }: SessionSnapshot): string {
 
 /**
  * The exam screen's header: the test's title, whether the saves are in, the compensatory time the
- * clock includes, the countdown, Help and (on a phone) the palette's button.
+ * clock includes, the countdown and the toolbar.
  */
-export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, extraMinutesPerHour, paletteOpen, paletteId, paletteButtonRef, onTogglePalette, onHelp }: ExamHeaderProps) {
+export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, extraMinutesPerHour, toolbar }: ExamHeaderProps) {
   return (
     <>
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900 hc:border-white hc:bg-black">
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-bold sm:text-lg">{title}</h1>
-          <p className={cx('truncate text-xs', snapshot.pending > 0 ? 'font-semibold text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400')}>
+          <p
+            className={cx(
+              'truncate text-xs',
+              snapshot.pending > 0 ? 'font-semibold text-amber-800 dark:text-amber-300 hc:text-yellow-300' : 'text-slate-600 dark:text-slate-400 hc:text-white',
+            )}
+          >
             {snapshot.takenOver ? t('exam.status.elsewhere') : saveStatus(snapshot)}
           </p>
-          {extraMinutesPerHour > 0 && <p className="truncate text-xs text-slate-600 dark:text-slate-400">{t('exam.timer.compensatory', { extra: extraMinutesPerHour })}</p>}
+          {extraMinutesPerHour > 0 && <p className="truncate text-xs text-slate-600 dark:text-slate-400 hc:text-white">{t('exam.timer.compensatory', { extra: extraMinutesPerHour })}</p>}
         </div>
         <Countdown clock={clock} endsAt={endsAt} sectionClosesAt={sectionClosesAt} />
-        <div className="flex gap-1">
-          <Button variant="ghost" className="px-3" aria-label={t('exam.help.open')} aria-keyshortcuts="?" onClick={onHelp}>
-            ?
-          </Button>
-          <button
-            type="button"
-            ref={paletteButtonRef}
-            className={buttonClasses({ variant: 'secondary', className: 'px-3 lg:hidden' })}
-            aria-expanded={paletteOpen}
-            aria-controls={paletteId}
-            aria-keyshortcuts="Q"
-            onClick={onTogglePalette}
-          >
-            {t('exam.palette.toggle')}
-          </button>
-        </div>
+        {toolbar}
       </header>
       <p role="status" className="sr-only">
         {snapshot.offline ? t('exam.status.offlineAnnounce') : ''}

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import type { ExamDisplay } from '../utils/exam-display';
 
 export interface ExamLayoutProps {
+  /** The candidate's text size and theme, set on the whole screen (its dialogs too). */
+  display: ExamDisplay;
   header: ReactNode;
   /** The section tabs, when the test has sections. */
   tabs?: ReactNode;
@@ -14,10 +17,18 @@ export interface ExamLayoutProps {
   children: ReactNode;
 }
 
-/** The exam screen's frame, filling the window: header, section tabs, the question beside the palette, the action bar, then the dialogs. */
-export function ExamLayout({ header, tabs, side, actions, dialogs, children }: ExamLayoutProps) {
+/**
+ * The exam screen's frame, filling the window: header, section tabs, the question beside the palette,
+ * the action bar, then the dialogs; in the candidate's text size (`--type-scale`, read by the
+ * `scaled-text-*` sizes) and, when chosen, the high-contrast theme (`hc:` styles).
+ */
+export function ExamLayout({ display, header, tabs, side, actions, dialogs, children }: ExamLayoutProps) {
   return (
-    <div className="flex h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+    <div
+      data-contrast={display.highContrast ? 'high' : undefined}
+      style={{ '--type-scale': display.textSize / 100 } as CSSProperties}
+      className="flex h-dvh flex-col bg-slate-50 dark:bg-slate-950 hc:bg-black hc:text-white hc:scheme-dark"
+    >
       {header}
       {tabs}
       <div className="flex min-h-0 flex-1">

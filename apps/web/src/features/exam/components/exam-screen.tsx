@@ -4,6 +4,7 @@ import { t } from '@/i18n/i18n';
 import type { ServerClock } from '@/lib/server-clock';
 import { useClockValue } from '@/lib/use-clock-value';
 import type { ExamSession } from '../utils/exam-session';
+import { useExamDisplay } from '../utils/exam-display';
 import { openSectionAt, sectionGroups } from '../utils/palette';
 import { questionTotal, sectionCounts, totalCounts } from '../utils/section-counts';
 import type { SessionSnapshot } from '../utils/session-snapshot';
@@ -13,6 +14,7 @@ import { ExamActions } from './exam-actions';
 import { ExamHeader } from './exam-header';
 import { ExamLayout } from './exam-layout';
 import { ExamNotices } from './exam-notices';
+import { ExamToolbar } from './exam-toolbar';
 import { HelpDialog } from './help-dialog';
 import { Palette } from './palette';
 import { PalettePanel } from './palette-panel';
@@ -35,7 +37,7 @@ export interface ExamScreenProps {
 /**
  * The computer-based-test screen: header with the test's title and the countdown, section tabs, the
  * question, the action buttons (Save & Next, Mark for Review & Next, Clear Response, Previous) and the
- * palette with Submit, all usable from the keyboard. The moves between questions are in
+ * palette with Submit, all usable from the keyboard, in the candidate's text size and theme. The moves between questions are in
  * useExamNavigation, the keys in useExamKeys.
  */
 export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, takingOver, takeOverError, onSubmit }: ExamScreenProps) {
@@ -54,6 +56,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
   const [submitBusy, setSubmitBusy] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const paletteButtonRef = useRef<HTMLButtonElement>(null);
+  const [display, setDisplay] = useExamDisplay();
   const paletteId = useId();
   // Whether this device wrote to the attempt on this page: a takeover then "continues on another device".
   const [wasWriter, setWasWriter] = useState(!snapshot.takenOver);
@@ -86,6 +89,11 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
   const section = attempt.sections.find((s) => s.id === question?.sectionId);
   const sectionClosesAt = openSection !== null && openSection >= 0 ? groups[openSection]?.closesAt ?? null : null;
 
+  const openSubmit = () => {
+    setSubmitError(null);
+    setSubmitOpen(true);
+  };
+
   const confirmSubmit = async () => {
     setSubmitBusy(true);
     setSubmitError(null);
@@ -96,6 +104,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
 
   return (
     <ExamLayout
+      display={display}
       header={
         <ExamHeader
           title={attempt.test?.title ?? t('exam.screen.title')}
@@ -104,11 +113,19 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
           endsAt={endsAt}
           sectionClosesAt={sectionClosesAt}
           extraMinutesPerHour={attempt.extraMinutesPerHour}
-          paletteOpen={paletteOpen}
-          paletteId={paletteId}
-          paletteButtonRef={paletteButtonRef}
-          onTogglePalette={() => (paletteOpen ? setPaletteOpen(false) : openPalette())}
-          onHelp={() => setHelpOpen(true)}
+          toolbar={
+            <ExamToolbar
+              display={display}
+              onDisplayChange={setDisplay}
+              onHelp={() => setHelpOpen(true)}
+              paletteOpen={paletteOpen}
+              paletteId={paletteId}
+              paletteButtonRef={paletteButtonRef}
+              onTogglePalette={() => (paletteOpen ? setPaletteOpen(false) : openPalette())}
+              submitDisabled={readOnly || timeUp}
+              onSubmit={openSubmit}
+            />
+          }
         />
       }
       tabs={groups.length > 1 && <SectionTabs groups={groups} current={nav.currentGroup} openSection={openSection} onPick={nav.pickSection} />}
@@ -121,10 +138,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
           toggleRef={paletteButtonRef}
           closedNote={tabClosed ? t('exam.palette.sectionClosed', { section: tabGroup.title }) : null}
           submitDisabled={readOnly || timeUp}
-          onSubmit={() => {
-            setSubmitError(null);
-            setSubmitOpen(true);
-          }}
+          onSubmit={openSubmit}
         >
           <Palette
             questions={tabClosed ? [] : tabGroup.questions}

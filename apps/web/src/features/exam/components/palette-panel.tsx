@@ -34,7 +34,7 @@ export function PalettePanel({ id, title, open, onClose, toggleRef, closedNote, 
           }
         }}
         className={cx(
-          'flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900',
+          'flex-col gap-4 overflow-y-auto border-l border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 hc:border-white hc:bg-black',
           'lg:static lg:z-auto lg:flex lg:w-80 lg:shadow-none',
           open ? 'fixed inset-y-0 right-0 z-40 flex w-[min(20rem,100vw)] shadow-xl' : 'hidden',
         )}
@@ -46,7 +46,7 @@ export function PalettePanel({ id, title, open, onClose, toggleRef, closedNote, 
           </Button>
         </div>
         {closedNote && (
-          <p role="status" className="rounded-md bg-slate-100 p-3 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <p role="status" className="rounded-md bg-slate-100 p-3 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 hc:border hc:border-white hc:bg-black hc:text-white">
             {closedNote}
           </p>
         )}

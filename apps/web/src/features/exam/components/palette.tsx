@@ -109,11 +109,11 @@ export function Palette({ questions, title, currentId, stateOf, onDevice, counts
                       setActive(index);
                       onPick(q.questionId);
                     }}
-                    className={cx('relative grid size-12 place-items-center rounded-lg', current && 'ring-3 ring-indigo-500 ring-offset-2 dark:ring-offset-slate-900')}
+                    className={cx('relative grid size-12 place-items-center rounded-lg', current && 'ring-3 ring-indigo-500 ring-offset-2 dark:ring-offset-slate-900 hc:ring-yellow-300 hc:ring-offset-black')}
                   >
-                    <PaletteMark state={state} number={q.number} />
+                    <PaletteMark state={state} number={q.number} scaled />
                     {queued && (
-                      <span aria-hidden="true" title={t('exam.palette.onDevice')} className="absolute -top-1 -left-1 grid size-5 place-items-center rounded-full border-2 border-white bg-amber-400 text-[0.6rem] font-black text-slate-900 dark:border-slate-900">
+                      <span aria-hidden="true" title={t('exam.palette.onDevice')} className="absolute -top-1 -left-1 grid size-5 place-items-center rounded-full border-2 border-white bg-amber-400 text-[0.6rem] font-black text-slate-900 dark:border-slate-900 hc:border-black">
                         ↑
                       </span>
                     )}

@@ -1,4 +1,5 @@
 import { PALETTE_STATES, type PaletteState } from '@abhyas/contracts';
+import { PaletteLegend } from '@/components/exam/palette-legend';
 import { PaletteMark } from '@/components/exam/palette-mark';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,11 @@ export interface SubmitDialogProps {
   onClose: () => void;
 }
 
-/** Before submitting: how many questions are in each state (per section and in all), then a confirmation. */
+/**
+ * Before submitting: how many questions are in each state (per section and in all), then a
+ * confirmation. On a phone the columns are headed by the palette's shapes, named in a key under the
+ * table, so all five fit a 360-px screen.
+ */
 export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pending, busy, error, onConfirm, onClose }: SubmitDialogProps) {
   const rows = sections.length > 1 ? [...sections, { title: t('exam.submit.total'), counts: total }] : [{ title: t('exam.submit.total'), counts: total }];
   return (
@@ -47,15 +52,15 @@ export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pend
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('exam.submit.caption')}</caption>
           <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-700">
+            <tr className="border-b border-slate-300 dark:border-slate-700 hc:border-white">
               <th scope="col" className="py-2 pr-2 text-left font-semibold">
                 {t('exam.intro.col.section')}
               </th>
               {PALETTE_STATES.map((state) => (
-                <th key={state} scope="col" className="px-1 py-2 text-center align-bottom text-xs font-semibold">
+                <th key={state} scope="col" className="px-1 py-2 text-center align-bottom text-xs font-semibold sm:w-18">
                   <span className="flex flex-col items-center gap-1">
                     <PaletteMark state={state} className="size-6" />
-                    {t(`exam.state.${state}`)}
+                    <span className="sr-only sm:not-sr-only">{t(`exam.state.${state}`)}</span>
                   </span>
                 </th>
               ))}
@@ -63,8 +68,8 @@ export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pend
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.title} className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="row" className="py-2 pr-2 text-left font-medium">
+              <tr key={row.title} className="border-b border-slate-200 dark:border-slate-800 hc:border-white">
+                <th scope="row" className="py-2 pr-2 text-left font-medium break-words">
                   {row.title}
                 </th>
                 {PALETTE_STATES.map((state) => (
@@ -76,6 +81,10 @@ export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pend
             ))}
           </tbody>
         </table>
+      </div>
+      {/* On a phone the columns are headed by the shapes alone: the key names them (the table's heads still do for screen readers). */}
+      <div aria-hidden="true" className="sm:hidden">
+        <PaletteLegend />
       </div>
       <p className="text-sm">{markedAnsweredCounts ? t('exam.submit.markedCounts') : t('exam.submit.markedNotCounted')}</p>
       <p className="font-medium">{t('exam.submit.final')}</p>
