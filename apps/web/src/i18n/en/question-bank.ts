@@ -105,6 +105,7 @@ export default {
   'questions.change.key': 'answer key',
   'questions.change.marks': 'marks',
   'questions.change.marking': 'marking',
+  'questions.change.translation': 'translation',
   'questions.versions.saveNote': 'Attempts have used version {version}. Saving a change to the question, its options, answer key, marks, marking, explanation or type creates version {next}; those attempts keep version {version}.',
   'questions.versions.compare': 'Compare versions',
   'questions.versions.hideCompare': 'Hide the comparison',

@@ -17,7 +17,7 @@ function report(dryRun: boolean, category: string | null): QuestionImportReport 
     skipped: [],
     errors: [],
     byType: { single: 3 },
-    preview: [{ position: { line: 1 }, type: 'single', stem: "Grant is \\_\\_\\_\\_\\_ in Grant's tomb.", options: 3, category }],
+    preview: [{ position: { line: 1 }, type: 'single', stem: "Grant is \\_\\_\\_\\_\\_ in Grant's tomb.", options: 3, category, languages: ['en'] }],
   };
 }
 
