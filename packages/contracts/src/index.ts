@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './health.js';
 export * from './content.js';
 export * from './questions.js';
+export * from './questions-languages.js';
 export * from './media.js';
 export * from './urls.js';
 export * from './geo.js';

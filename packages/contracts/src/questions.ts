@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_LIMITS, questionLanguageSchema, questionText, questionTranslationInputSchema, questionTranslationSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'truefalse'] as const;
@@ -7,15 +8,11 @@ export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 /** How a multiple-answer question is marked: shares per option, or full marks for exactly the correct set. */
 export const QUESTION_MARKINGS = ['partial', 'allOrNothing'] as const;
 export type QuestionMarking = (typeof QUESTION_MARKINGS)[number];
-export const QUESTION_LIMITS = { stemMax: 20_000, optionMax: 2_000, optionsMin: 2, optionsMax: 6, bulkMax: 500, pageSizeMax: 100 } as const;
-
-const text = (label: string, max: number) =>
-  safeText(label).trim().max(max, { error: `${label} must be at most ${max} characters` });
 
 export const questionOptionInputSchema = z.strictObject({
-  text: text('Option', QUESTION_LIMITS.optionMax).min(1, { error: 'An option cannot be empty' }),
+  text: questionText('Option', QUESTION_LIMITS.optionMax).min(1, { error: 'An option cannot be empty' }),
   correct: z.boolean({ error: 'Say whether the option is correct' }),
-  feedback: text('Feedback', QUESTION_LIMITS.optionMax).optional(),
+  feedback: questionText('Feedback', QUESTION_LIMITS.optionMax).optional(),
 });
 
 /**
@@ -30,17 +27,20 @@ export const questionOptionInputSchema = z.strictObject({
 export const questionInputSchema = z
   .strictObject({
     type: z.enum(QUESTION_TYPES, { error: 'Type must be single, multiple or truefalse' }),
-    title: text('Title', 255).optional(),
-    stem: text('Question', QUESTION_LIMITS.stemMax).min(1, { error: 'Enter the question' }),
-    explanation: text('Explanation', QUESTION_LIMITS.stemMax).optional(),
+    title: questionText('Title', 255).optional(),
+    stem: questionText('Question', QUESTION_LIMITS.stemMax).min(1, { error: 'Enter the question' }),
+    explanation: questionText('Explanation', QUESTION_LIMITS.stemMax).optional(),
     difficulty: z.enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' }).default('medium'),
     marks: z.number({ error: 'Marks must be a number' }).min(0).max(100).default(1),
     negativeMarks: z.number({ error: 'Negative marks must be a number' }).min(0).max(100).default(0),
-    categoryPath: text('Category', 500).optional(),
+    categoryPath: questionText('Category', 500).optional(),
     /** The learning topic this question practises, by id; null or absent for none. */
     topicId: safeText('Topic', 'Topic must be a topic id').max(64, { error: 'Topic must be a topic id' }).nullable().optional(),
-    tags: z.array(text('Tag', 40).toLowerCase().min(1)).max(10, { error: 'At most 10 tags' }).default([]),
-    language: z.enum(['en', 'hi'], { error: 'Language must be en or hi' }).default('en'),
+    tags: z.array(questionText('Tag', 40).toLowerCase().min(1)).max(10, { error: 'At most 10 tags' }).default([]),
+    /** The language of `stem`, `explanation` and the options' texts. */
+    language: questionLanguageSchema.default('en'),
+    /** The same texts in the other language, or null (or absent) for none. */
+    translation: questionTranslationInputSchema.nullable().optional(),
     marking: z.enum(QUESTION_MARKINGS, { error: 'Marking must be partial or allOrNothing' }).default('partial'),
     options: z
       .array(questionOptionInputSchema, { error: 'Options must be a list' })
@@ -53,6 +53,10 @@ export const questionInputSchema = z
     if ((q.type === 'single' || q.type === 'truefalse') && correct > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A single-answer question has exactly one correct option' });
     if (q.type === 'truefalse' && q.options.length !== 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A true/false question has exactly two options' });
     if (q.marking === 'allOrNothing' && q.type !== 'multiple') ctx.addIssue({ code: 'custom', path: ['marking'], message: 'Only a multiple-answer question can be marked all or nothing' });
+    if (q.translation && q.translation.language === q.language) ctx.addIssue({ code: 'custom', path: ['translation', 'language'], message: 'The translation must be in the other language' });
+    if (q.translation && q.translation.options.length !== q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['translation', 'options'], message: 'The translation must give every option, in the same order' });
+    }
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
@@ -88,7 +92,12 @@ export const adminQuestionSchema = z.object({
   /** The learning topic linked to the question, when one fits. */
   topic: questionTopicSchema.nullable(),
   tags: z.array(z.string()),
-  language: z.enum(['en', 'hi']),
+  /** The language of `stem`, `explanation` and the options' texts. */
+  language: questionLanguageSchema,
+  /** The same texts in the other language, when the question has them. */
+  translation: questionTranslationSchema.nullable(),
+  /** Every language the question can be read in: `language` first, then the translation's. */
+  languages: z.array(questionLanguageSchema),
   source: z.enum(['manual', 'import']),
   sourceFormat: z.string().nullable(),
   sourceFile: z.string().nullable(),
@@ -104,7 +113,8 @@ export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 export const adminQuestionResponseSchema = z.object({ data: adminQuestionSchema });
 
 export const questionListQuerySchema = z.strictObject({
-  search: safeText('Search').trim().max(100).optional(),
+  /** Matches the words in either language. */
+  search: safeText('Search').trim().normalize('NFC').max(100).optional(),
   category: safeText('Category').trim().max(500).optional(),
   /** A topic's slug: only questions linked to it. */
   topic: safeText('Topic').trim().max(200).optional(),
@@ -113,6 +123,10 @@ export const questionListQuerySchema = z.strictObject({
   /** Without it, the list leaves archived questions out. */
   status: z.enum(QUESTION_STATUSES).optional(),
   tag: safeText('Tag').trim().toLowerCase().max(40).optional(),
+  /** Questions that can be read in this language: written in it, or translated into it. */
+  language: questionLanguageSchema.optional(),
+  /** `true`: only questions in both languages; `false`: only those in one. */
+  bilingual: z.enum(['true', 'false'], { error: 'bilingual must be true or false' }).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(1, { error: 'Page starts at 1' }).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(QUESTION_LIMITS.pageSizeMax, { error: `Page size must be at most ${QUESTION_LIMITS.pageSizeMax}` }).default(20),
 });
@@ -131,7 +145,7 @@ export const questionBulkResponseSchema = z.object({
 });
 
 /** What a version changed from the one before it. */
-export const QUESTION_VERSION_CHANGES = ['type', 'stem', 'explanation', 'options', 'key', 'marks', 'marking'] as const;
+export const QUESTION_VERSION_CHANGES = ['type', 'stem', 'explanation', 'options', 'key', 'marks', 'marking', 'translation'] as const;
 export type QuestionVersionChange = (typeof QUESTION_VERSION_CHANGES)[number];
 
 /** One version of a question in its history. */
@@ -159,6 +173,8 @@ export const questionVersionSchema = questionVersionSummarySchema.extend({
   marks: z.number(),
   negativeMarks: z.number(),
   options: z.array(questionOptionSchema),
+  /** The version's texts in the question's other language, when it had them. */
+  translation: questionTranslationSchema.nullable(),
 });
 export type QuestionVersion = z.infer<typeof questionVersionSchema>;
 export const questionVersionResponseSchema = z.object({ data: questionVersionSchema });
@@ -175,6 +191,11 @@ export const questionImportQuerySchema = z.strictObject({
   category: safeText('Category').trim().max(500).optional(),
   fileName: safeText('File name').trim().max(255).optional(),
   dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true').transform((v) => v === 'true'),
+  /**
+   * The language of a file's questions that carry no multi-language markup (an Aiken file always);
+   * without it, a question with Devanagari in its text is Hindi and any other English.
+   */
+  language: questionLanguageSchema.optional(),
 });
 
 /** What an import did, or would do in a dry run: the same report the CLI prints with --json. */
@@ -189,7 +210,17 @@ export const questionImportReportSchema = z.object({
   skipped: z.array(z.object({ position: positionSchema, type: z.string(), reason: z.string() })),
   errors: z.array(z.object({ position: positionSchema, message: z.string() })),
   byType: z.record(z.string(), z.number().int()),
-  preview: z.array(z.object({ position: positionSchema, type: z.enum(QUESTION_TYPES), stem: z.string(), options: z.number().int(), category: z.string().nullable() })),
+  preview: z.array(
+    z.object({
+      position: positionSchema,
+      type: z.enum(QUESTION_TYPES),
+      stem: z.string(),
+      options: z.number().int(),
+      category: z.string().nullable(),
+      /** The languages the question will be read in, its own first. */
+      languages: z.array(questionLanguageSchema),
+    }),
+  ),
 });
 export type QuestionImportReport = z.infer<typeof questionImportReportSchema>;
 

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/2026_11_27_0019_question_versions.js';
 import * as m0020 from './migrations/2026_11_27_0020_challenges.js';
 import * as m0021 from './migrations/2026_11_27_0021_cut_offs.js';
 import * as m0022 from './migrations/2026_11_27_0022_attempt_questions_version_attempt.js';
+import * as m0023 from './migrations/2026_11_28_0023_question_translations.js';
 import * as m0024 from './migrations/2026_11_28_0024_content_languages.js';
 import * as m0025 from './migrations/2026_11_28_0025_compensatory_time.js';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0020_challenges': m0020,
   '2026_11_27_0021_cut_offs': m0021,
   '2026_11_27_0022_attempt_questions_version_attempt': m0022,
+  '2026_11_28_0023_question_translations': m0023,
   '2026_11_28_0024_content_languages': m0024,
   '2026_11_28_0025_compensatory_time': m0025,
 };

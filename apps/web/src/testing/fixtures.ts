@@ -70,9 +70,9 @@ export function questionOption(text: string, correct: boolean, fraction = correc
   return { text, textHtml: `<p>${text}</p>`, correct, fraction, feedback: null, feedbackHtml: null };
 }
 
-/** A question as the editor API returns it. */
+/** A question as the editor API returns it; its languages follow from its language and translation unless given. */
 export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQuestion {
-  return {
+  const question: Omit<AdminQuestion, 'languages'> = {
     id: 'q1',
     type: 'single',
     title: null,
@@ -88,6 +88,7 @@ export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQues
     topic: null,
     tags: [],
     language: 'en',
+    translation: null,
     source: 'manual',
     sourceFormat: null,
     sourceFile: null,
@@ -98,6 +99,8 @@ export function adminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQues
     updatedAt: at,
     ...overrides,
   };
+  const { language, translation } = question;
+  return { ...question, languages: overrides.languages ?? (translation ? [language, translation.language] : [language]) };
 }
 
 /** A version in a question's history, as GET /api/admin/questions/:id/versions lists it: the first, current and unused. */
@@ -107,8 +110,8 @@ export function questionVersionSummary(overrides: Partial<QuestionVersionSummary
 
 /** A version in full, as GET /api/admin/questions/:id/versions/:version answers: the fixture question's content. */
 export function questionVersion(overrides: Partial<QuestionVersion> = {}): QuestionVersion {
-  const { type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options } = adminQuestion();
-  return { ...questionVersionSummary(), type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, ...overrides };
+  const { type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, translation } = adminQuestion();
+  return { ...questionVersionSummary(), type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, translation, ...overrides };
 }
 
 /** A blog as the editor API returns it. */

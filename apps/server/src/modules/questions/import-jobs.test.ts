@@ -33,7 +33,7 @@ describe('imports off the request loop', () => {
     const dry = await upload(file, 'fileName=bank.gift');
     expect(dry.json()).toMatchObject({ format: 'gift', dryRun: true, imported: 900, duplicates: 0, errors: [] });
     expect(dry.json().preview).toHaveLength(200);
-    expect(dry.json().preview[0]).toEqual({ position: { line: 2 }, type: 'single', stem: 'How much is 0 + 6 in worker?', options: 3, category: 'Jobs/worker' });
+    expect(dry.json().preview[0]).toEqual({ position: { line: 2 }, type: 'single', stem: 'How much is 0 + 6 in worker?', options: 3, category: 'Jobs/worker', languages: ['en'] });
     expect(await visible('Jobs/worker')).toBe(0);
 
     const real = await upload(file);

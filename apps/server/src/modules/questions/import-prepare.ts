@@ -3,9 +3,10 @@ import { newId } from '../../lib/ids.js';
 import type { Image } from '../../lib/images.js';
 import { MarkdownTooComplex } from '../../lib/markdown/limits.js';
 import { memoisedRenderMarkdown } from '../../lib/markdown/render-memo.js';
-import type { ImportFormat, Marking, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
+import type { ImportFormat, Language, Marking, ParseProblem, ParseResult, ParsedQuestion, Position, SkippedQuestion } from './formats/types.js';
 import { resolveQuestionImages } from './question-images.js';
 import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText, toMarkdown } from './question-text.js';
+import { renderTranslation, translationColumn, type TranslationTexts } from './question-translation.js';
 import type { NewQuestion } from './questions.repo.js';
 
 /**
@@ -19,9 +20,11 @@ export type PrepareOptions = {
   authorId?: string | null | undefined;
   publish?: boolean | undefined;
   mediaMaxBytes?: number | undefined;
+  /** The language of questions the file does not say the language of; without it, Devanagari in the stem means Hindi. */
+  language?: Language | undefined;
 };
 
-export type ImportPreview = { position: Position; type: ParsedQuestion['type']; stem: string; options: number; category: string | null };
+export type ImportPreview = { position: Position; type: ParsedQuestion['type']; stem: string; options: number; category: string | null; languages: Language[] };
 
 /** What the database part needs first: the file's verdicts and each accepted question's hash. */
 export type Prepared = {
@@ -80,16 +83,27 @@ function renderedRows(a: Accepted, rows: () => RenderedQuestion): RenderedQuesti
 }
 
 /** A question accepted for import, its texts already converted to Markdown once. */
-type Accepted = { q: ParsedQuestion; hash: string; category: string | null; stem: string; options: { text: string; fraction: number }[]; marking: Marking; images: Image[] };
+type Accepted = {
+  q: ParsedQuestion;
+  hash: string;
+  category: string | null;
+  stem: string;
+  options: { text: string; fraction: number }[];
+  marking: Marking;
+  images: Image[];
+  language: Language;
+  translation: TranslationTexts | null;
+};
 
 function tagsOf(q: ParsedQuestion): string[] {
   return [...new Set(q.tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== '' && t.length <= 40))].slice(0, 10);
 }
 
-function toRows({ q, hash, stem, options, marking, category }: Accepted, opts: PrepareOptions, format: ImportFormat, now: number, render: (markdown: string) => string): RenderedQuestion {
+function toRows({ q, hash, stem, options, marking, category, language, translation: texts }: Accepted, opts: PrepareOptions, format: ImportFormat, now: number, render: (markdown: string) => string): RenderedQuestion {
   const id = newId();
   const explanation = q.generalFeedback ? toMarkdown(q.generalFeedback) : null;
   const tags = tagsOf(q);
+  const translation = texts ? renderTranslation(texts, (_field, markdown) => render(markdown)) : null;
   return {
     category,
     question: {
@@ -107,14 +121,16 @@ function toRows({ q, hash, stem, options, marking, category }: Accepted, opts: P
       category_id: null,
       topic_id: null,
       tags: JSON.stringify(tags),
-      language: /[\u0900-\u097F]/.test(stem) ? 'hi' : 'en',
+      language,
+      translation: translationColumn(translation),
+      multilang: q.multilang ? JSON.stringify(q.multilang) : null,
       source: 'import',
       source_format: format,
       source_file: opts.sourceFile ?? null,
       id_number: q.idNumber ?? null,
       shuffle_options: q.shuffleAnswers === false ? 0 : 1,
       content_hash: hash,
-      search_text: questionSearchText(q.title ?? null, stem, options.map((o) => o.text)),
+      search_text: questionSearchText(q.title ?? null, stem, options.map((o) => o.text), texts),
       status: opts.publish ? 'published' : 'draft',
       author_id: opts.authorId ?? null,
       created_at: now,
@@ -127,6 +143,34 @@ function toRows({ q, hash, stem, options, marking, category }: Accepted, opts: P
     }),
     tags,
   };
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
+
+/**
+ * A question's language and its second language's texts as Markdown. The language is the file's
+ * word (multi-language markup, CSV's `_hi` columns), else the import's, else Hindi for a stem in
+ * Devanagari and English otherwise. A translation missing its stem or an option's text is left out,
+ * with the reason.
+ */
+function languagesOf(q: ParsedQuestion, stem: string, opts: PrepareOptions): { language: Language; translation: TranslationTexts | null; problem?: string } {
+  const t = q.translation;
+  const language = q.language ?? (t ? (t.language === 'en' ? 'hi' : 'en') : (opts.language ?? (/[\u0900-\u097F]/.test(stem) ? 'hi' : 'en')));
+  if (!t || t.language === language) return { language, translation: null };
+  const translation: TranslationTexts = {
+    language: t.language,
+    stem: toMarkdown(t.stem),
+    explanation: t.generalFeedback ? toMarkdown(t.generalFeedback) || null : null,
+    options: q.options.map((_, i) => {
+      const o = t.options[i];
+      const feedback = o?.feedback ? toMarkdown(o.feedback) : '';
+      return { text: o ? toMarkdown(o.text) : '', ...(feedback ? { feedback } : {}) };
+    }),
+  };
+  const emptyOption = translation.options.findIndex((o) => o.text === '');
+  const missing = translation.stem === '' ? 'the question' : emptyOption >= 0 ? `option ${emptyOption + 1}` : null;
+  if (!missing) return { language, translation };
+  return { language, translation: null, problem: `The ${LANGUAGE_NAMES[t.language]} text of ${missing} is empty: the question is imported in ${LANGUAGE_NAMES[language]} only` };
 }
 
 /** Checks each question and hashes its content, leaving out those repeated in the file. */
@@ -152,14 +196,16 @@ function accept(parsed: ParseResult, opts: PrepareOptions): { accepted: Accepted
     const marking: Marking = q.type === 'multiple' && q.marking === 'allOrNothing' ? 'allOrNothing' : 'partial';
     const fractions = marking === 'allOrNothing' ? fractionsFor(q.type, q.options.map((o) => o.fraction > 0)) : q.options.map((o) => o.fraction);
     const options = q.options.map((o, i) => ({ text: toMarkdown(o.text), fraction: fractions[i]! }));
-    const hash = contentHash({ type: q.type, stem, options, marking });
+    const { language, translation, problem: untranslated } = languagesOf(q, stem, opts);
+    if (untranslated) errors.push({ position: q.position, message: untranslated });
+    const hash = contentHash({ type: q.type, stem, options, marking, language, translation });
     if (seen.has(hash)) {
       duplicatesInFile += 1;
       continue;
     }
     seen.add(hash);
     const path = normaliseCategoryPath([opts.category ?? '', q.category ?? ''].filter(Boolean).join('/'));
-    accepted.push({ q, hash, category: path || null, stem, options, marking, images });
+    accepted.push({ q, hash, category: path || null, stem, options, marking, images, language, translation });
   }
   const prepared = { format: parsed.format, errors, skipped: parsed.skipped, byType, duplicatesInFile, hashes: accepted.map((a) => a.hash).join('') };
   return { accepted, prepared };
@@ -175,7 +221,14 @@ export function localImportSource(parsed: ParseResult, opts: PrepareOptions): Im
     async select(isFresh) {
       fresh = accepted.filter((_, i) => isFresh[i] === 1);
       return {
-        preview: fresh.slice(0, PREVIEW_MAX).map((a) => ({ position: a.q.position, type: a.q.type, stem: a.stem.slice(0, 200), options: a.q.options.length, category: a.category })),
+        preview: fresh.slice(0, PREVIEW_MAX).map((a) => ({
+          position: a.q.position,
+          type: a.q.type,
+          stem: a.stem.slice(0, 200),
+          options: a.q.options.length,
+          category: a.category,
+          languages: a.translation ? [a.language, a.translation.language] : [a.language],
+        })),
         images: [...new Map(fresh.flatMap((a) => a.images).map((i) => [i.key, i])).values()],
       };
     },

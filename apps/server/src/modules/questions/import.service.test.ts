@@ -37,7 +37,7 @@ describe('importQuestions', () => {
   it('previews a dry run and writes nothing', async () => {
     const report = await importQuestions(deps(), BY_SERVER, result([q('What is 10% of 50?', { category: 'SSC/Quant' })]), { dryRun: true });
     expect(report).toMatchObject({ dryRun: true, imported: 1, duplicates: 0, errors: [], byType: { single: 1 } });
-    expect(report.preview).toEqual([{ position: { line: 3 }, type: 'single', stem: 'What is 10% of 50?', options: 2, category: 'SSC/Quant' }]);
+    expect(report.preview).toEqual([{ position: { line: 3 }, type: 'single', stem: 'What is 10% of 50?', options: 2, category: 'SSC/Quant', languages: ['en'] }]);
     expect(await handle.db.selectFrom('questions').select('id').execute()).toEqual([]);
   });
 

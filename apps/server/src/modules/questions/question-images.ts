@@ -23,16 +23,33 @@ function decoded(name: string): string {
   }
 }
 
-/** Every text of a question with the field its files are scoped to. */
+type Texts = { stem: ParsedText; generalFeedback?: ParsedText; options: { text: ParsedText; feedback?: ParsedText }[] };
+
+/**
+ * Every text of a question with the field its files are scoped to; a translation's texts share their
+ * field's scope (in Moodle both languages are one text).
+ */
 function fieldsOf(q: ParsedQuestion): { field: Field; text: ParsedText; set: (t: ParsedText) => void }[] {
-  const fields: { field: Field; text: ParsedText; set: (t: ParsedText) => void }[] = [{ field: 'stem', text: q.stem, set: (t) => (q.stem = t) }];
-  if (q.generalFeedback) fields.push({ field: 'generalFeedback', text: q.generalFeedback, set: (t) => (q.generalFeedback = t) });
-  q.options.forEach((o, i) => {
-    fields.push({ field: { option: i }, text: o.text, set: (t) => (o.text = t) });
-    if (o.feedback) fields.push({ field: { optionFeedback: i }, text: o.feedback, set: (t) => (o.feedback = t) });
-  });
+  const fields: { field: Field; text: ParsedText; set: (t: ParsedText) => void }[] = [];
+  const all: Texts[] = q.translation ? [q, q.translation] : [q];
+  for (const texts of all) {
+    fields.push({ field: 'stem', text: texts.stem, set: (t) => (texts.stem = t) });
+    if (texts.generalFeedback) fields.push({ field: 'generalFeedback', text: texts.generalFeedback, set: (t) => (texts.generalFeedback = t) });
+    texts.options.forEach((o, i) => {
+      fields.push({ field: { option: i }, text: o.text, set: (t) => (o.text = t) });
+      if (o.feedback) fields.push({ field: { optionFeedback: i }, text: o.feedback, set: (t) => (o.feedback = t) });
+    });
+  }
   return fields;
 }
+
+/** A copy of a question whose texts can be set without touching the original's. */
+const copied = (q: ParsedQuestion): ParsedQuestion => ({
+  ...q,
+  options: q.options.map((o) => ({ ...o })),
+  images: [...q.images],
+  ...(q.translation ? { translation: { ...q.translation, options: q.translation.options.map((o) => ({ ...o })) } } : {}),
+});
 
 /**
  * Points a question's `@@PLUGINFILE@@/name` references at the images Abhyas will store for them
@@ -43,7 +60,7 @@ function fieldsOf(q: ParsedQuestion): { field: Field; text: ParsedText; set: (t:
  */
 export function resolveQuestionImages(q: ParsedQuestion, maxBytes: number): { question: ParsedQuestion; images: Image[]; problems: string[] } {
   if (q.images.length === 0 && !fieldsOf(q).some((f) => f.text.text.includes(PLUGINFILE))) return { question: q, images: [], problems: [] };
-  const question: ParsedQuestion = { ...q, options: q.options.map((o) => ({ ...o })) };
+  const question = copied(q);
   const images = new Map<string, Image>();
   const problems: string[] = [];
   for (const { field, text, set } of fieldsOf(question)) {
@@ -69,7 +86,7 @@ export function resolveQuestionImages(q: ParsedQuestion, maxBytes: number): { qu
     }
     set({ ...text, text: out });
   }
-  return { question, images: [...images.values()], problems };
+  return { question, images: [...images.values()], problems: [...new Set(problems)] };
 }
 
 const MEDIA_REFERENCE = new RegExp(`${escapeRegExp(MEDIA_URL_PREFIX)}${MEDIA_FILE_SOURCE}`, 'g');
@@ -84,7 +101,7 @@ export function mediaKeysIn(q: ParsedQuestion): string[] {
  * that shows them, referenced as `@@PLUGINFILE@@/<key>.<ext>`, as Moodle writes its own exports.
  */
 export function embedQuestionImages(q: ParsedQuestion, stored: Map<string, { data: Buffer }>): ParsedQuestion {
-  const question: ParsedQuestion = { ...q, options: q.options.map((o) => ({ ...o })), images: [...q.images] };
+  const question = copied(q);
   for (const { field, text, set } of fieldsOf(question)) {
     const out = text.text.replace(MEDIA_REFERENCE, (whole, key: string, extension: string) => {
       const image = stored.get(key);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { searchableText } from '../../db/search.js';
-import type { Marking, ParsedText } from './formats/types.js';
+import type { Language, Marking, ParsedText } from './formats/types.js';
 
 /** CommonMark punctuation that would change meaning, plus `$` (math) and `~` (strikethrough). */
 const MARKDOWN_SPECIAL = /([\\`*_[\]<>#|$~{}])/g;
@@ -19,11 +19,15 @@ function escapePlain(text: string): string {
 }
 
 /**
- * A parsed text as Markdown, the form every question text is stored in. HTML stays as written (the
- * renderer's sanitiser decides what survives); plain text is escaped; Moodle's auto-format also
- * keeps its line breaks, as Moodle shows them.
+ * A parsed text as Markdown, the form every question text is stored in, composed (Unicode NFC) as
+ * editors' texts are. HTML stays as written (the renderer's sanitiser decides what survives); plain
+ * text is escaped; Moodle's auto-format also keeps its line breaks, as Moodle shows them.
  */
 export function toMarkdown(text: ParsedText): string {
+  return markdownOf(text).normalize('NFC');
+}
+
+function markdownOf(text: ParsedText): string {
   switch (text.format) {
     case 'markdown':
     case 'html':
@@ -35,16 +39,32 @@ export function toMarkdown(text: ParsedText): string {
   }
 }
 
+/** The texts of a question in one language, as the hash and search read them. */
+type LanguageTexts = { language: Language; stem: string; options: { text: string }[] };
+
 /**
  * The identity of a question's content: its type, stem, options (Markdown text and grade) and, for an
- * all-or-nothing question, its marking. The same question imported twice, from the same file or
- * another, or typed in the editor, has the same hash. A partially marked question hashes as it did
- * before marking was a setting, so stored hashes stay valid (docs/decisions/007).
+ * all-or-nothing question, its marking; for a question in two languages, the other language's stem
+ * and options too. The same question imported twice, from the same file or another, or typed in the
+ * editor, has the same hash. A partially marked question hashes as it did before marking was a
+ * setting, and one in one language as it did before translations, so stored hashes stay valid
+ * (docs/decisions/007). The English texts come first whichever language the question was written in,
+ * so the same two texts hash alike however a file orders them.
  */
-export function contentHash(q: { type: string; stem: string; options: { text: string; fraction: number }[]; marking?: Marking | undefined }): string {
+export function contentHash(q: {
+  type: string;
+  stem: string;
+  options: { text: string; fraction: number }[];
+  marking?: Marking | undefined;
+  language?: Language | undefined;
+  translation?: LanguageTexts | null | undefined;
+}): string {
   const normal = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-  const identity: unknown[] = [q.type, normal(q.stem), q.options.map((o) => [normal(o.text), Math.round(o.fraction * 1e5) / 1e5])];
+  const own: LanguageTexts = { language: q.language ?? 'en', stem: q.stem, options: q.options };
+  const [first, second] = q.translation && q.translation.language === 'en' ? [q.translation, own] : [own, q.translation];
+  const identity: unknown[] = [q.type, normal(first.stem), first.options.map((o, i) => [normal(o.text), Math.round(q.options[i]!.fraction * 1e5) / 1e5])];
   if (q.marking === 'allOrNothing') identity.push('allOrNothing');
+  if (second) identity.push([second.language, normal(second.stem), second.options.map((o) => normal(o.text))]);
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 
@@ -70,7 +90,11 @@ export function normaliseCategoryPath(path: string): string {
     .join('/');
 }
 
-/** What question search matches against, lower-cased once so both dialects compare alike. */
-export function questionSearchText(title: string | null, stem: string, options: string[]): string {
-  return searchableText(title ?? '', stem, ...options);
+/**
+ * What question search matches against, in every language the question has, in the one form search
+ * compares (lower-cased, composed NFC), as queries are, so both dialects compare alike.
+ */
+export function questionSearchText(title: string | null, stem: string, options: string[], translation?: { stem: string; options: { text: string }[] } | null): string {
+  const second = translation ? [translation.stem, ...translation.options.map((o) => o.text)] : [];
+  return searchableText(title ?? '', stem, ...options, ...second);
 }

@@ -5,12 +5,12 @@ import type { QuestionOptionsTable, QuestionVersionsTable, QuestionsTable, Versi
 export type VersionRow = Selectable<QuestionVersionsTable>;
 export type VersionRef = { id: string; version: number };
 
-/** What a version holds of a question: the columns a candidate is shown and marked by. */
-export type VersionContent = Pick<QuestionVersionsTable, 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'options'>;
+/** What a version holds of a question: the columns a candidate is shown and marked by, in both languages. */
+export type VersionContent = Pick<QuestionVersionsTable, 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'options' | 'translation'>;
 
 /** A version's content from a question's columns and its options' rows, in bank order. */
 export function versionContent(
-  q: Pick<QuestionsTable, 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks'>,
+  q: Pick<QuestionsTable, 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'translation'>,
   options: Pick<Insertable<QuestionOptionsTable>, 'position' | 'text' | 'text_html' | 'fraction' | 'feedback' | 'feedback_html'>[],
 ): VersionContent {
   const list: VersionOption[] = [...options]
@@ -26,6 +26,7 @@ export function versionContent(
     marks: q.marks,
     negative_marks: q.negative_marks,
     options: JSON.stringify(list),
+    translation: q.translation,
   };
 }
 

@@ -4,6 +4,7 @@ import { toIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { topicNames } from '../topics/topics.service.js';
 import { decisionsInForce, type DecisionRow } from './key-decisions.repo.js';
+import { parseTranslation, sameTranslation, toAdminTranslation } from './question-translation.js';
 import {
   currentDeliveryRows,
   markVersionsUsed,
@@ -17,7 +18,7 @@ import {
 
 /**
  * Question versions (docs/PRODUCT.md §8.10). A question's content as a candidate is shown and marked
- * by it (type, marking, stem, explanation, marks, options and key) is numbered: an attempt names the
+ * by it (type, marking, stem, explanation, marks, options and key, its texts in both languages) is numbered: an attempt names the
  * version it was given and keeps it, whatever later edits say; new attempts, practice and draws take
  * the current one.
  */
@@ -39,11 +40,23 @@ export type DeliveryQuestion = {
   topic: { slug: string; title: string } | null;
   /** In bank order, with the key in force: a decision's fractions replace the version's own. */
   options: { text: string; html: string; fraction: number }[];
+  /**
+   * The same texts in the question's other language, when the version has them: options in the same
+   * (bank) order, so an option's key is the one in `options` at its place.
+   */
+  translation: DeliveryTranslation | null;
   /** The key decision in force in the scope asked for, when there is one. */
   decision: AppliedDecision | null;
   /** Full marks whatever the answer: to every candidate (a dropped question) or to those who answered it (a bonus). */
   credit: 'everyone' | 'answered' | null;
 };
+
+export type DeliveryTranslation = { language: 'en' | 'hi'; stem: string; stemHtml: string; explanationHtml: string | null; options: { text: string; html: string }[] };
+
+function toDeliveryTranslation(json: string | null): DeliveryTranslation | null {
+  const t = parseTranslation(json);
+  return t && { language: t.language, stem: t.stem, stemHtml: t.stemHtml, explanationHtml: t.explanationHtml, options: t.options.map((o) => ({ text: o.text, html: o.html })) };
+}
 
 export type AppliedDecision = { id: string; testId: string | null; action: DecisionRow['action']; fractions: string | null; note: string; decidedAt: number };
 
@@ -68,6 +81,7 @@ async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[], decision
           categoryPath: r.category_path,
           topic: topic ? { slug: topic.slug, title: topic.title } : null,
           options: parseVersionOptions(r.options).map((o, i) => ({ text: o.text, html: o.html, fraction: fractions?.[i] ?? o.fraction })),
+          translation: toDeliveryTranslation(r.translation),
           decision: decision ? { id: decision.id, testId: decision.test_id, action: decision.action, fractions: decision.fractions, note: decision.note, decidedAt: Number(decision.decided_at) } : null,
           credit: decision?.action === 'drop' ? 'everyone' : decision?.action === 'bonus' ? 'answered' : null,
         },
@@ -116,6 +130,7 @@ function changesFrom(prev: VersionRow, next: VersionRow): QuestionVersionChange[
   if (a.length !== b.length || a.some((o, i) => o.fraction !== b[i]!.fraction)) changes.push('key');
   if (prev.marks !== next.marks || prev.negative_marks !== next.negative_marks) changes.push('marks');
   if (prev.marking !== next.marking) changes.push('marking');
+  if (!sameTranslation(parseTranslation(prev.translation), parseTranslation(next.translation))) changes.push('translation');
   return changes;
 }
 
@@ -157,5 +172,6 @@ export async function questionVersion(deps: { db: Db }, questionId: string, vers
     marks: row.marks,
     negativeMarks: row.negative_marks,
     options: parseVersionOptions(row.options).map((o) => ({ text: o.text, textHtml: o.html, correct: o.fraction > 0, fraction: o.fraction, feedback: o.feedback, feedbackHtml: o.feedbackHtml })),
+    translation: toAdminTranslation(row.translation),
   };
 }

@@ -2,11 +2,13 @@ import type { AdminQuestion } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import { parseTags } from '../../lib/tags.js';
 import { firstCharacters } from '../../lib/text.js';
+import { languagesOf, toAdminTranslation } from './question-translation.js';
 import type { QuestionOptionRow, QuestionRow } from './questions.repo.js';
 
 /** A question as editors see it, with its options' correct flags: for editor routes only. */
 /** `topic` is the linked topic as the topics module names it. */
 export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[], topic: AdminQuestion['topic']): AdminQuestion {
+  const translation = toAdminTranslation(row.translation);
   return {
     id: row.id,
     type: row.type,
@@ -23,6 +25,8 @@ export function toAdminQuestion(row: QuestionRow, options: QuestionOptionRow[], 
     topic,
     tags: parseTags(row.tags),
     language: row.language,
+    translation,
+    languages: languagesOf(row.language, translation),
     source: row.source,
     sourceFormat: row.source_format,
     sourceFile: row.source_file,
@@ -43,7 +47,8 @@ export function questionLabel(stem: string): string {
 
 /**
  * A question as the audit trail records it: what decides how it reads and is marked, the stem and
- * options as the editor wrote them (text, not HTML), the correct options by letter.
+ * options as the editor wrote them (text, not HTML), the correct options by letter; a question in two
+ * languages also its other language's stem and options.
  */
 export function questionAuditView(q: AdminQuestion) {
   return {
@@ -58,6 +63,7 @@ export function questionAuditView(q: AdminQuestion) {
     category: q.categoryPath,
     topic: q.topic?.title ?? null,
     status: q.status,
+    ...(q.translation ? { translation: { language: q.translation.language, stem: q.translation.stem, options: q.translation.options.map((o) => o.text) } } : {}),
   };
 }
 

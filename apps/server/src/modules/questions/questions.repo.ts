@@ -136,6 +136,10 @@ export type QuestionFilter = {
   difficulty?: QuestionsTable['difficulty'];
   status?: QuestionsTable['status'];
   tag?: string;
+  /** Questions readable in this language: written in it, or with a translation (always into the other one). */
+  language?: QuestionsTable['language'];
+  /** true: questions in both languages; false: those in one. */
+  bilingual?: boolean;
   offset: number;
   limit: number;
 };
@@ -166,6 +170,8 @@ function filtered(db: Executor, f: QuestionFilter) {
   if (f.difficulty) q = q.where('questions.difficulty', '=', f.difficulty);
   q = f.status ? q.where('questions.status', '=', f.status) : q.where('questions.status', '!=', 'archived');
   if (f.tag) q = q.where('questions.id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', f.tag!));
+  if (f.language) q = q.where((eb) => eb.or([eb('questions.language', '=', f.language!), eb('questions.translation', 'is not', null)]));
+  if (f.bilingual !== undefined) q = q.where('questions.translation', f.bilingual ? 'is not' : 'is', null);
   for (const term of f.terms) q = q.where(containsTerm('questions.search_text', term));
   return q;
 }
@@ -215,7 +221,17 @@ export async function insertQuestion(trx: Executor, item: NewQuestion): Promise<
 const firstVersionOf = ({ question: q, options }: NewQuestion) => ({
   questionId: q.id,
   content: versionContent(
-    { type: q.type, marking: q.marking, stem: q.stem, stem_html: q.stem_html, explanation: q.explanation ?? null, explanation_html: q.explanation_html ?? null, marks: q.marks, negative_marks: q.negative_marks },
+    {
+      type: q.type,
+      marking: q.marking,
+      stem: q.stem,
+      stem_html: q.stem_html,
+      explanation: q.explanation ?? null,
+      explanation_html: q.explanation_html ?? null,
+      marks: q.marks,
+      negative_marks: q.negative_marks,
+      translation: q.translation ?? null,
+    },
     options,
   ),
   createdBy: q.author_id ?? null,

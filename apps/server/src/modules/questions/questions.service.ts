@@ -8,6 +8,7 @@ import { conflict, notFound, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderField } from '../../lib/markdown/markdown.js';
 import { contentHash, fractionsFor, normaliseCategoryPath, questionSearchText } from './question-text.js';
+import { parseTranslation, renderTranslation, sameTranslation, translationColumn } from './question-translation.js';
 import { changedFields, recordAudit, recordAudits, type AuditActor } from '../audit/audit.service.js';
 import { topicIdBySlug, topicNames, type TopicName } from '../topics/topics.service.js';
 import { parseVersionOptions, usedQuestionIds, versionContent, writeEditedVersion, type VersionContent } from './question-versions.repo.js';
@@ -57,7 +58,8 @@ const linkedTopic = (topics: ReadonlyMap<string, TopicName>, topicId: string | n
 };
 
 export async function listQuestions(deps: Deps, query: z.output<typeof questionListQuerySchema>) {
-  const terms = searchTerms(query.search);
+  // Stored search text is composed (NFC) and lower-cased; the words searched for are made alike.
+  const terms = searchTerms(query.search?.normalize('NFC')).map((t) => t.normalize('NFC'));
   const topic = await topicFilter(deps, query.topic);
   if (!topic) return { data: [], total: 0, page: query.page, pageSize: query.pageSize };
   const { rows, total } = await listQuestionRows(deps.db, {
@@ -68,6 +70,8 @@ export async function listQuestions(deps: Deps, query: z.output<typeof questionL
     ...(query.difficulty ? { difficulty: query.difficulty } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.tag ? { tag: query.tag } : {}),
+    ...(query.language ? { language: query.language } : {}),
+    ...(query.bilingual !== undefined ? { bilingual: query.bilingual } : {}),
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
@@ -96,6 +100,7 @@ async function save(deps: Deps, actor: AuditActor, input: Input, existingId: str
   const f = fractionsFor(input.type, input.options.map((o) => o.correct));
   const explanation = input.explanation || null;
   const topicId = input.topicId ?? null;
+  const translation = input.translation ? renderTranslation(input.translation, renderField) : null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const [before] = existingId ? await adminQuestionsOn(trx, [existingId]) : [];
@@ -117,9 +122,17 @@ async function save(deps: Deps, actor: AuditActor, input: Input, existingId: str
         topic_id: topicId,
         tags: JSON.stringify([...new Set(input.tags)]),
         language: input.language,
+        translation: translationColumn(translation),
         // Editors write Markdown, so the texts hash exactly like an imported question's.
-        content_hash: contentHash({ type: input.type, stem: input.stem, options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })), marking: input.marking }),
-        search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text)),
+        content_hash: contentHash({
+          type: input.type,
+          stem: input.stem,
+          options: input.options.map((o, i) => ({ text: o.text, fraction: f[i]! })),
+          marking: input.marking,
+          language: input.language,
+          translation,
+        }),
+        search_text: questionSearchText(input.title ?? null, input.stem, input.options.map((o) => o.text), translation),
         updated_at: now,
       } as const;
       const options = input.options.map((o, position) => ({ question_id: id, position, text: o.text, text_html: renderField(`options.${position}.text`, o.text), fraction: f[position]!, feedback: o.feedback || null, feedback_html: o.feedback ? renderField(`options.${position}.feedback`, o.feedback) : null }));
@@ -131,7 +144,7 @@ async function save(deps: Deps, actor: AuditActor, input: Input, existingId: str
         const content = versionContent(row, options);
         if (contentChanged(before!, content)) await writeEditedVersion(trx, id, content, actor?.id ?? null, now);
       } else {
-        const question = { ...row, id, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now } as const;
+        const question = { ...row, id, multilang: null, source: 'manual', source_format: null, source_file: null, id_number: null, shuffle_options: 1, status: 'draft', author_id: authorId, created_at: now } as const;
         await insertQuestion(trx, { question, options, tags });
       }
       const [after] = await adminQuestionsOn(trx, [id]);
@@ -172,7 +185,8 @@ function contentChanged(before: AdminQuestion, next: VersionContent): boolean {
     before.marks !== next.marks ||
     before.negativeMarks !== next.negative_marks ||
     before.options.length !== options.length ||
-    before.options.some((o, i) => o.text !== options[i]!.text || o.fraction !== options[i]!.fraction || (o.feedback ?? null) !== options[i]!.feedback)
+    before.options.some((o, i) => o.text !== options[i]!.text || o.fraction !== options[i]!.fraction || (o.feedback ?? null) !== options[i]!.feedback) ||
+    !sameTranslation(before.translation, parseTranslation(next.translation))
   );
 }
 
@@ -254,7 +268,7 @@ export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]):
 
 export type { QuestionInput };
 export { recordKeyDecision, toKeyDecision } from './key-decisions.js';
-export { currentQuestionsForDelivery, questionsForDelivery, questionVersion, questionVersionHistory, takeQuestionVersions, type DeliveryQuestion, type VersionRef } from './question-versions.js';
+export { currentQuestionsForDelivery, questionsForDelivery, questionVersion, questionVersionHistory, takeQuestionVersions, type DeliveryQuestion, type DeliveryTranslation, type VersionRef } from './question-versions.js';
 
 type Difficulty = AdminQuestion['difficulty'];
 

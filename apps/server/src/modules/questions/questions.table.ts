@@ -26,15 +26,20 @@ export interface QuestionsTable {
   topic_id: string | null;
   /** JSON array of lower-case tags; question_tags holds the same for filtering. */
   tags: string;
-  language: 'en' | 'hi';
+  /** The language of stem, explanation and options. */
+  language: QuestionLanguage;
+  /** JSON StoredTranslation: the same texts in the other language; null for a question in one language. */
+  translation: string | null;
+  /** JSON MultilangStyle: the multi-language markup an imported question came in; null for Abhyas's own. */
+  multilang: string | null;
   source: 'manual' | 'import';
   source_format: string | null;
   source_file: string | null;
   id_number: string | null;
   shuffle_options: number;
-  /** SHA-256 of the question's type, stem and options: the same question is stored once. */
+  /** SHA-256 of the question's type, stem and options, in both languages: the same question is stored once. */
   content_hash: string;
-  /** Lower-cased title, stem and options, for case-insensitive search on both dialects. */
+  /** Lower-cased and composed (NFC) title, stem and options in both languages, for search on both dialects. */
   search_text: string;
   /** Archived: deleted by an editor after attempts used it, kept for them and out of everything new. */
   status: 'draft' | 'published' | 'archived';
@@ -73,6 +78,8 @@ export interface QuestionVersionsTable {
   negative_marks: number;
   /** JSON array in bank order of VersionOption. */
   options: string;
+  /** JSON StoredTranslation of the version's texts in the question's other language; null for none. */
+  translation: string | null;
   created_by: string | null;
   created_at: number;
   /** When an attempt or practice session first took this version; null while none has. */
@@ -80,6 +87,18 @@ export interface QuestionVersionsTable {
 }
 
 export type VersionOption = { text: string; html: string; fraction: number; feedback: string | null; feedbackHtml: string | null };
+
+export type QuestionLanguage = 'en' | 'hi';
+
+/** A question's texts in its second language, rendered; options in bank order, as many as the question's. */
+export type StoredTranslation = {
+  language: QuestionLanguage;
+  stem: string;
+  stemHtml: string;
+  explanation: string | null;
+  explanationHtml: string | null;
+  options: { text: string; html: string; feedback: string | null; feedbackHtml: string | null }[];
+};
 
 export interface QuestionOptionsTable {
   question_id: string;

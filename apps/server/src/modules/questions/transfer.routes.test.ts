@@ -75,7 +75,7 @@ describe('POST /api/admin/questions/import', () => {
     const res = await source.app.inject({ method: 'POST', url: '/api/admin/questions/import?fileName=q.gift', headers: { ...auth, 'content-type': 'text/plain' }, payload: gift });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ format: 'gift', dryRun: true, imported: 1, skipped: [{ position: { line: 5 }, type: 'shortanswer' }] });
-    expect(res.json().preview).toEqual([{ position: { line: 3 }, type: 'single', stem: '2 + 2?', options: 3, category: 'Quant' }]);
+    expect(res.json().preview).toEqual([{ position: { line: 3 }, type: 'single', stem: '2 + 2?', options: 3, category: 'Quant', languages: ['en'] }]);
   });
 
   it('refuses an empty body, an unknown format and a file it cannot place', async () => {

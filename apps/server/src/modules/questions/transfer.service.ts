@@ -1,3 +1,4 @@
+import type { QuestionTranslation } from '@abhyas/contracts';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, validationFailed } from '../../lib/errors.js';
@@ -10,7 +11,7 @@ import { detectFormat } from './formats/detect.js';
 import { exportGift } from './formats/gift/export-gift.js';
 import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
 import { PARSERS } from './formats/registry.js';
-import type { ImportFormat, ParsedQuestion, SkippedQuestion } from './formats/types.js';
+import type { ImportFormat, Language, MultilangStyle, ParsedQuestion, ParsedTranslation, SkippedQuestion } from './formats/types.js';
 import { importQuestions, runImport, type ImportOptions, type ImportReport } from './import.service.js';
 import { ImportRefused } from './import-prepare.js';
 import { workerImportSource } from './import-worker.js';
@@ -34,7 +35,16 @@ export async function importFile(
   deps: Deps,
   actor: AuditActor,
   bytes: Buffer,
-  opts: { format?: ImportFormat | undefined; fileName?: string | undefined; category?: string | undefined; dryRun: boolean; authorId: string; mediaMaxBytes: number },
+  opts: {
+    format?: ImportFormat | undefined;
+    fileName?: string | undefined;
+    category?: string | undefined;
+    dryRun: boolean;
+    authorId: string;
+    mediaMaxBytes: number;
+    /** The language of questions without multi-language markup. */
+    language?: Language | undefined;
+  },
 ): Promise<ImportReport> {
   const notText = notTextProblem(bytes);
   if (notText) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, notText);
@@ -48,6 +58,7 @@ export async function importFile(
     mediaMaxBytes: opts.mediaMaxBytes,
     ...(opts.category ? { category: opts.category } : {}),
     ...(opts.fileName ? { sourceFile: opts.fileName } : {}),
+    ...(opts.language ? { language: opts.language } : {}),
   };
   try {
     if (bytes.length <= IN_THREAD_MAX_BYTES) return await importQuestions(deps, actor, PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {}), options);
@@ -71,15 +82,18 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
   const chosen = wanted ? rows.filter((r) => wanted.has(r.id)) : rows;
   const options = await optionsFor(deps.db, chosen.map((r) => r.id));
   return chosen
-    .map((r) => toAdminQuestion(r, options.get(r.id) ?? [], null))
+    .map((r) => ({ q: toAdminQuestion(r, options.get(r.id) ?? [], null), multilang: r.multilang }))
     .reverse()
-    .map((q, i) => ({
+    .map(({ q, multilang }, i) => ({
       position: { index: i + 1 },
       type: q.type,
       ...(q.title ? { title: q.title } : {}),
       stem: markdown(q.stem),
       options: q.options.map((o) => ({ text: markdown(o.text), fraction: o.fraction, ...(o.feedback ? { feedback: markdown(o.feedback) } : {}) })),
       ...(q.explanation ? { generalFeedback: markdown(q.explanation) } : {}),
+      language: q.language,
+      ...(q.translation ? { translation: parsedTranslation(q.translation) } : {}),
+      ...(multilang ? { multilang: JSON.parse(multilang) as MultilangStyle } : {}),
       ...(q.categoryPath ? { category: q.categoryPath } : {}),
       tags: q.tags,
       defaultMarks: q.marks,
@@ -88,6 +102,13 @@ async function questionsFor(deps: Deps, selection: { category?: string | undefin
       images: [],
     }));
 }
+
+const parsedTranslation = (t: QuestionTranslation): ParsedTranslation => ({
+  language: t.language,
+  stem: markdown(t.stem),
+  ...(t.explanation ? { generalFeedback: markdown(t.explanation) } : {}),
+  options: t.options.map((o) => ({ text: markdown(o.text), ...(o.feedback ? { feedback: markdown(o.feedback) } : {}) })),
+});
 
 /** Moodle XML carries its images inside the file: the stored images each question shows, embedded. */
 async function withEmbeddedImages(deps: Deps, questions: ParsedQuestion[]): Promise<ParsedQuestion[]> {

@@ -9,8 +9,11 @@ import { usePreview } from '@/lib/markdown-preview';
 
 export type Preview = ReturnType<typeof usePreview>;
 
-/** The preview's box: its heading, an "Updating preview…" note while a render is on its way, and the rendering. */
-export function PreviewFrame({ updating, className, children }: { updating: boolean; className?: string; children: ReactNode }) {
+/**
+ * The preview's box: its heading, an "Updating preview…" note while a render is on its way, and the
+ * rendering; `title` names a preview of one of several, `lang` the language of what it shows.
+ */
+export function PreviewFrame({ updating, className, title, lang, children }: { updating: boolean; className?: string; title?: string; lang?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section
@@ -19,7 +22,7 @@ export function PreviewFrame({ updating, className, children }: { updating: bool
     >
       <div className="flex min-h-6 items-center justify-between gap-3">
         <h2 id={headingId} className="text-sm font-bold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-          {t('editor.preview.title')}
+          {title ?? t('editor.preview.title')}
         </h2>
         {/* Not a live region: it changes at every pause in typing, which would be noise to hear. */}
         {updating && (
@@ -29,7 +32,13 @@ export function PreviewFrame({ updating, className, children }: { updating: bool
           </span>
         )}
       </div>
-      {children}
+      {lang ? (
+        <div lang={lang} className="flex min-w-0 flex-col gap-4">
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -45,6 +45,24 @@ export type ParsedImage = {
 export const sameField = (a: ParsedImage['field'], b: ParsedImage['field']): boolean =>
   typeof a === 'string' || typeof b === 'string' ? a === b : JSON.stringify(a) === JSON.stringify(b);
 
+/** The languages a question's texts are written in. */
+export type Language = 'en' | 'hi';
+
+/** A question's texts in its second language: as many options as the question's, in the same order. */
+export type ParsedTranslation = {
+  language: Language;
+  stem: ParsedText;
+  generalFeedback?: ParsedText;
+  options: { text: ParsedText; feedback?: ParsedText }[];
+};
+
+/**
+ * How a file wrote a question's languages side by side: Moodle's multi-language filter
+ * (`<span lang="hi" class="multilang">…</span>`) or its successor (`{mlang hi}…{mlang}`), with the
+ * language code it gave each language (`hi`, `hi_in`, `other`…), in the order written.
+ */
+export type MultilangStyle = { markup: 'span' | 'mlang'; codes: { language: Language; code: string }[] };
+
 export type ParsedQuestion = {
   position: Position;
   type: QuestionType;
@@ -53,6 +71,12 @@ export type ParsedQuestion = {
   /** For `truefalse`, exactly two options: True then False. */
   options: ParsedOption[];
   generalFeedback?: ParsedText;
+  /** The language of the texts, when the file says (multi-language markup, CSV's `_hi` columns); else the importer decides. */
+  language?: Language;
+  /** The same texts in the other language, when the file has them. */
+  translation?: ParsedTranslation;
+  /** The multi-language markup the question came in, to write it back the same way. */
+  multilang?: MultilangStyle;
   /** Category path as written (`$CATEGORY: top/Quant/Percentages`, XML category), `/`-separated. */
   category?: string;
   tags: string[];

@@ -1,6 +1,6 @@
 import type { QuestionImportReport } from '@abhyas/contracts';
 import type { ReactNode } from 'react';
-import { t } from '@/i18n/i18n';
+import { formatList, t } from '@/i18n/i18n';
 import { formatImportPosition } from '../utils/import-position';
 import { markdownToText } from '../utils/markdown-text';
 
@@ -64,7 +64,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
         <Section title={t('questions.import.previewTitle')}>
           {/* Focusable, so keyboard users can scroll the table sideways on a phone. */}
           <div role="region" tabIndex={0} aria-label={t('questions.import.previewTitle')} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[42rem] text-left text-sm">
               <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                 <tr>
                   <th scope="col" className={cell}>{t('questions.import.col.position')}</th>
@@ -72,6 +72,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
                   <th scope="col" className={cell}>{t('questions.import.col.stem')}</th>
                   <th scope="col" className={cell}>{t('questions.import.col.options')}</th>
                   <th scope="col" className={cell}>{t('questions.import.col.category')}</th>
+                  <th scope="col" className={cell}>{t('questions.import.col.languages')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -82,6 +83,7 @@ export function ImportReport({ report }: { report: QuestionImportReport }) {
                     <td className={`${cell} break-words`}>{markdownToText(row.stem)}</td>
                     <td className={cell}>{row.options}</td>
                     <td className={`${cell} break-all`}>{row.category ?? '—'}</td>
+                    <td className={cell}>{formatList(row.languages.map((language) => t(`questions.language.${language}`)))}</td>
                   </tr>
                 ))}
               </tbody>

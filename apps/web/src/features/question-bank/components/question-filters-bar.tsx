@@ -1,10 +1,10 @@
-import { QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES } from '@abhyas/contracts';
+import { QUESTION_DIFFICULTIES, QUESTION_LANGUAGES, QUESTION_STATUSES, QUESTION_TYPES } from '@abhyas/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { QuestionDifficulty, QuestionFilters, QuestionStatus } from '../utils/question-filters';
+import type { LanguageFilter, QuestionDifficulty, QuestionFilters, QuestionStatus } from '../utils/question-filters';
 import { TopicSelectField } from './topic-select-field';
 import type { QuestionType } from '@abhyas/contracts';
 
@@ -32,7 +32,7 @@ function DebouncedText({ label, value, onChange, type = 'text' }: { label: strin
   return <TextField label={label} type={type} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />;
 }
 
-/** Search, category, topic, type, difficulty, status and tag; every change lands in the address bar. */
+/** Search, category, topic, type, difficulty, status, tag and language; every change lands in the address bar. */
 export function QuestionFiltersBar({ filters, onChange }: { filters: QuestionFilters; onChange: (patch: Partial<QuestionFilters>) => void }) {
   const any = { value: '', label: t('questions.filter.any') };
   return (
@@ -61,6 +61,16 @@ export function QuestionFiltersBar({ filters, onChange }: { filters: QuestionFil
         options={[any, ...QUESTION_STATUSES.map((s) => ({ value: s, label: t(`editor.status.${s}`) }))]}
       />
       <DebouncedText label={t('questions.filter.tag')} value={filters.tag} onChange={(tag) => onChange({ tag })} />
+      <SelectField
+        label={t('questions.filter.language')}
+        value={filters.language}
+        onChange={(event) => onChange({ language: event.target.value as LanguageFilter | '' })}
+        options={[
+          any,
+          ...QUESTION_LANGUAGES.map((language) => ({ value: language, label: t(`questions.language.${language}`) })),
+          { value: 'both', label: t('questions.filter.bilingual') },
+        ]}
+      />
     </div>
   );
 }

@@ -1,8 +1,20 @@
-import { QUESTION_DIFFICULTIES, QUESTION_LIMITS, QUESTION_MARKINGS, QUESTION_TYPES, questionInputSchema, type AdminQuestion, type QuestionInput, type QuestionMarking, type QuestionType } from '@abhyas/contracts';
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_LIMITS,
+  QUESTION_MARKINGS,
+  QUESTION_TYPES,
+  questionInputSchema,
+  type AdminQuestion,
+  type QuestionInput,
+  type QuestionLanguage,
+  type QuestionMarking,
+  type QuestionType,
+} from '@abhyas/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { EditorFormLayout } from '@/components/admin/editor-form-layout';
 import { MarkdownField } from '@/components/admin/markdown-field';
+import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
@@ -12,14 +24,37 @@ import { parseTagInput } from '@/lib/tag-input';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { blankOption, newOptionKey, optionsReducer, optionsToInput, type OptionAction, type OptionDraft } from '../utils/option-editor';
+import { otherLanguage, secondDraftOf, translationErrors, translationInput, type SecondDraft } from '../utils/translation-draft';
+import { inLanguage, LanguagePair } from './language-pair';
 import { QuestionOptionsField } from './question-options-field';
 import { QuestionPreview } from './question-preview';
 import { TopicSelectField } from './topic-select-field';
 
-const FIELD_ORDER = ['type', 'stem', 'options', 'marking', 'explanation', 'difficulty', 'marks', 'negativeMarks', 'categoryPath', 'topicId', 'tags', 'language'];
+const FIELD_ORDER = [
+  'type',
+  'language',
+  'stem',
+  'translation.stem',
+  'options',
+  'translation.options',
+  'marking',
+  'explanation',
+  'translation.explanation',
+  'difficulty',
+  'marks',
+  'negativeMarks',
+  'categoryPath',
+  'topicId',
+  'tags',
+];
 
 function initialOptions(question: AdminQuestion | undefined): OptionDraft[] {
-  if (question) return question.options.map((o) => ({ key: newOptionKey(), text: o.text, correct: o.correct, feedback: o.feedback ?? '' }));
+  if (question) {
+    return question.options.map((o, i) => {
+      const second = question.translation?.options[i];
+      return { key: newOptionKey(), text: o.text, correct: o.correct, feedback: o.feedback ?? '', secondText: second?.text ?? '', secondFeedback: second?.feedback ?? '' };
+    });
+  }
   return [blankOption(), blankOption(), blankOption(), blankOption()];
 }
 
@@ -49,7 +84,9 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
   const [categoryPath, setCategoryPath] = useState(question?.categoryPath ?? '');
   const [topicId, setTopicId] = useState(question?.topic?.id ?? '');
   const [tags, setTags] = useState((question?.tags ?? []).join(', '));
-  const [language, setLanguage] = useState<string>(question?.language ?? 'en');
+  const [language, setLanguage] = useState<QuestionLanguage>(question?.language ?? 'en');
+  // The question's texts in its other language; kept while switched off, so switching back brings them again.
+  const [second, setSecond] = useState<SecondDraft>(() => secondDraftOf(question));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const saving = create.isPending || update.isPending;
@@ -61,7 +98,7 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
     setErrors(fieldErrors);
     const first = FIELD_ORDER.find((field) => fieldErrors[field] !== undefined);
-    requestAnimationFrame(() => (first === 'options' ? optionsError.current?.focus() : focusFirstError(form, fieldErrors)));
+    requestAnimationFrame(() => (first === 'options' || first === 'translation.options' ? optionsError.current?.focus() : focusFirstError(form, fieldErrors)));
   }
 
   const edit = (action: OptionAction) => setOptions((current) => optionsReducer(type, current, action));
@@ -87,6 +124,7 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
       tags: parseTagInput(tags),
       language,
       options: optionsToInput(options),
+      ...translationInput(language, second, options),
     };
   }
 
@@ -97,7 +135,7 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
     setFormError(null);
     const parsed = questionInputSchema.safeParse(toInput());
     if (!parsed.success) {
-      showErrors(form, issuesToFieldErrors(parsed.error.issues));
+      showErrors(form, { ...issuesToFieldErrors(parsed.error.issues), ...translationErrors(parsed.error.issues) });
       return;
     }
     setErrors({});
@@ -106,13 +144,18 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
       const message = errorMessage(error, t('editor.saveFailed'));
       setFormError(message);
       if (isApiError(error)) {
-        showErrors(form, detailsToFieldErrors(error.details));
+        showErrors(form, { ...detailsToFieldErrors(error.details), ...translationErrors(error.details.map((d) => ({ path: d.field.split('.'), message: d.message }))) });
       }
       toast.error(message);
     };
     if (question) update.mutate({ id: question.id, input }, { onError });
     else create.mutate(input, { ...(onCreated ? { onSuccess: onCreated } : {}), onError });
   }
+
+  const secondLanguage = second.on ? otherLanguage(language) : null;
+  const label = (text: string, lang: QuestionLanguage) => inLanguage(text, lang, second.on);
+  const languageName = (lang: QuestionLanguage) => t(`questions.language.${lang}`);
+  const secondOptions = options.map((o) => ({ key: o.key, text: o.secondText, correct: o.correct, feedback: o.secondFeedback }));
 
   return (
     <EditorFormLayout
@@ -122,7 +165,21 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
       locked={locked}
       saveNote={saveNote}
       writingHasError={Object.keys(errors).length > 0}
-      preview={<QuestionPreview stem={stem} options={options} explanation={explanation} />}
+      preview={
+        <>
+          <QuestionPreview stem={stem} options={options} explanation={explanation} lang={language} {...(secondLanguage ? { title: label(t('editor.preview.title'), language) } : {})} />
+          {secondLanguage && (
+            <QuestionPreview
+              className="mt-4"
+              title={label(t('editor.preview.title'), secondLanguage)}
+              lang={secondLanguage}
+              stem={second.stem}
+              options={secondOptions}
+              explanation={second.explanation}
+            />
+          )}
+        </>
+      }
     >
       <SelectField
         name="type"
@@ -132,17 +189,64 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
         options={QUESTION_TYPES.map((value) => ({ value, label: t(`questions.type.${value}`) }))}
         error={errors.type}
       />
-      <MarkdownField
-        name="stem"
-        label={t('questions.field.stem')}
-        hint={t('editor.field.contentHint')}
-        value={stem}
-        onChange={setStem}
-        maxLength={QUESTION_LIMITS.stemMax}
-        rows={6}
-        error={errors.stem}
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <SelectField
+              name="language"
+              label={t('questions.field.language')}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as QuestionLanguage)}
+              options={[
+                { value: 'en', label: t('language.en') },
+                { value: 'hi', label: t('language.hi'), lang: 'hi' },
+              ]}
+              error={errors.language}
+            />
+          </div>
+          <Button variant="secondary" className="self-start sm:self-auto" onClick={() => setSecond((current) => ({ ...current, on: !current.on }))}>
+            {t(second.on ? 'questions.translation.remove' : 'questions.translation.add', { language: languageName(otherLanguage(language)) })}
+          </Button>
+        </div>
+        {secondLanguage && <p className="text-sm text-slate-600 dark:text-slate-400">{t('questions.translation.hint')}</p>}
+      </div>
+      <LanguagePair
+        own={
+          <MarkdownField
+            name="stem"
+            label={label(t('questions.field.stem'), language)}
+            hint={t('editor.field.contentHint')}
+            value={stem}
+            onChange={setStem}
+            maxLength={QUESTION_LIMITS.stemMax}
+            rows={6}
+            lang={language}
+            error={errors.stem}
+          />
+        }
+        second={
+          secondLanguage && (
+            <MarkdownField
+              name="translation.stem"
+              label={label(t('questions.field.stem'), secondLanguage)}
+              value={second.stem}
+              onChange={(value) => setSecond((current) => ({ ...current, stem: value }))}
+              maxLength={QUESTION_LIMITS.stemMax}
+              rows={6}
+              lang={secondLanguage}
+              error={errors['translation.stem']}
+            />
+          )
+        }
       />
-      <QuestionOptionsField type={type} options={options} onEdit={edit} error={errors.options} errorRef={optionsError} />
+      <QuestionOptionsField
+        type={type}
+        options={options}
+        onEdit={edit}
+        error={errors.options ?? errors['translation.options']}
+        errorRef={optionsError}
+        languages={{ own: language, second: secondLanguage }}
+      />
       {type === 'multiple' && (
         <SelectField
           name="marking"
@@ -154,15 +258,34 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
           error={errors.marking}
         />
       )}
-      <MarkdownField
-        name="explanation"
-        label={t('questions.field.explanation')}
-        hint={t('questions.field.explanationHint')}
-        value={explanation}
-        onChange={setExplanation}
-        maxLength={QUESTION_LIMITS.stemMax}
-        rows={4}
-        error={errors.explanation}
+      <LanguagePair
+        own={
+          <MarkdownField
+            name="explanation"
+            label={label(t('questions.field.explanation'), language)}
+            hint={t('questions.field.explanationHint')}
+            value={explanation}
+            onChange={setExplanation}
+            maxLength={QUESTION_LIMITS.stemMax}
+            rows={4}
+            lang={language}
+            error={errors.explanation}
+          />
+        }
+        second={
+          secondLanguage && (
+            <MarkdownField
+              name="translation.explanation"
+              label={label(t('questions.field.explanation'), secondLanguage)}
+              value={second.explanation}
+              onChange={(value) => setSecond((current) => ({ ...current, explanation: value }))}
+              maxLength={QUESTION_LIMITS.stemMax}
+              rows={4}
+              lang={secondLanguage}
+              error={errors['translation.explanation']}
+            />
+          )
+        }
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
@@ -208,17 +331,6 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
         error={errors.topicId}
       />
       <TextField name="tags" label={t('editor.field.tags')} hint={t('editor.field.tagsHint')} value={tags} onChange={(event) => setTags(event.target.value)} autoComplete="off" error={errors.tags} />
-      <SelectField
-        name="language"
-        label={t('questions.field.language')}
-        value={language}
-        onChange={(event) => setLanguage(event.target.value)}
-        options={[
-          { value: 'en', label: t('language.en') },
-          { value: 'hi', label: t('language.hi'), lang: 'hi' },
-        ]}
-        error={errors.language}
-      />
     </EditorFormLayout>
   );
 }

@@ -4,11 +4,22 @@ import { t } from '@/i18n/i18n';
 import { usePreview } from '@/lib/markdown-preview';
 import { OPTION_LETTERS, type OptionDraft } from '../utils/option-editor';
 
+export interface QuestionPreviewProps {
+  stem: string;
+  /** Each option's text and feedback, in the language previewed. */
+  options: readonly Pick<OptionDraft, 'key' | 'text' | 'correct' | 'feedback'>[];
+  explanation: string;
+  className?: string;
+  /** Names the preview when the question has one in each language. */
+  title?: string;
+  lang?: string;
+}
+
 /** The live preview of a question: stem, lettered options (correct ones marked) and explanation. */
-export function QuestionPreview({ stem, options, explanation, className }: { stem: string; options: readonly OptionDraft[]; explanation: string; className?: string }) {
+export function QuestionPreview({ stem, options, explanation, className, title, lang }: QuestionPreviewProps) {
   const stemPreview = usePreview(stem);
   return (
-    <PreviewFrame updating={stemPreview.updating} className={className}>
+    <PreviewFrame updating={stemPreview.updating} className={className} {...(title ? { title } : {})} {...(lang ? { lang } : {})}>
       {stemPreview.empty ? <p className="text-slate-600 dark:text-slate-400">{t('questions.preview.empty')}</p> : <PreviewHtml preview={stemPreview} />}
       <ol className="flex flex-col gap-2">
         {options.map((option, index) => (

@@ -1,4 +1,4 @@
-import type { QuestionVersion } from '@abhyas/contracts';
+import type { QuestionLanguage, QuestionVersion } from '@abhyas/contracts';
 import { useId, type ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
@@ -6,10 +6,10 @@ import { formatTimestamp } from '@/lib/format';
 import { OPTION_LETTERS } from '../utils/option-editor';
 import type { OptionPair, VersionComparison } from '../utils/version-diff';
 import { DiffText } from './diff-text';
+import { subheading, VersionTranslation } from './version-translation';
 
 export type CompareSide = 'before' | 'after';
 
-const subheading = 'text-sm font-bold text-slate-700 dark:text-slate-300';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,10 +56,15 @@ export interface VersionColumnProps {
   comparison: VersionComparison;
   /** Either version is a multiple-answer question, so its marking means something. */
   showMarking: boolean;
+  /** The language of the other version's second texts, when it has them. */
+  otherTranslationLanguage: QuestionLanguage | null;
 }
 
-/** One version of a side-by-side comparison: its marks, stem, options with the key, and explanation, each difference marked. */
-export function VersionColumn({ version, side, comparison, showMarking }: VersionColumnProps) {
+/**
+ * One version of a side-by-side comparison: its marks, stem, options with the key, explanation and
+ * its texts in the other language, each difference marked.
+ */
+export function VersionColumn({ version, side, comparison, showMarking, otherTranslationLanguage }: VersionColumnProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
@@ -105,6 +110,7 @@ export function VersionColumn({ version, side, comparison, showMarking }: Versio
           <DiffText parts={comparison.explanation[side]} empty={t('questions.versions.noExplanation')} />
         </p>
       </div>
+      {comparison.translation && <VersionTranslation version={version} side={side} comparison={comparison.translation} otherLanguage={otherTranslationLanguage} />}
     </section>
   );
 }

@@ -22,8 +22,8 @@ function SideBySide({ before, after }: { before: QuestionVersion; after: Questio
   const showMarking = before.type === 'multiple' || after.type === 'multiple';
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <VersionColumn version={before} side="before" comparison={comparison} showMarking={showMarking} />
-      <VersionColumn version={after} side="after" comparison={comparison} showMarking={showMarking} />
+      <VersionColumn version={before} side="before" comparison={comparison} showMarking={showMarking} otherTranslationLanguage={after.translation?.language ?? null} />
+      <VersionColumn version={after} side="after" comparison={comparison} showMarking={showMarking} otherTranslationLanguage={before.translation?.language ?? null} />
     </div>
   );
 }

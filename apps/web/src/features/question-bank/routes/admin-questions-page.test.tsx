@@ -78,6 +78,31 @@ describe('question list page', () => {
     expect(page.router.state.location.search).toBe('?type=single');
   });
 
+  it('shows the languages each question can be read in, and lists those of one language or both', async () => {
+    const net = fakeApi({
+      'GET /api/admin/topics': () => ({ body: { data: [] } }),
+      'GET /api/admin/questions': () => ({
+        body: { data: [adminQuestion({ id: 'q4', language: 'hi', stem: 'भारत की राजधानी?' }), adminQuestion({ id: 'q5', languages: ['en', 'hi'] })], total: 2, page: 1, pageSize: 20 },
+      }),
+    });
+    page = await renderRoutes(routes, '/admin/questions?language=hi');
+    const rows = await waitFor(() => {
+      const items = [...page!.container.querySelectorAll('li')];
+      expect(items).toHaveLength(2);
+      return items;
+    });
+    expect(rows[0]?.textContent).toContain('DraftHindi');
+    expect(rows[1]?.textContent).toContain('DraftEnglish and Hindi');
+    expect(net.calls('GET /api/admin/questions')[0]?.query.get('language')).toBe('hi');
+
+    const language = getByLabel<HTMLSelectElement>(page.container, 'Language');
+    expect(language.value).toBe('hi');
+    expect([...language.options].map((o) => o.text)).toEqual(['Any', 'English', 'Hindi', 'English and Hindi']);
+    selectOption(language, 'both');
+    expect(page.router.state.location.search).toBe('?bilingual=true');
+    await waitFor(() => expect(net.calls('GET /api/admin/questions').at(-1)?.query.toString()).toBe('bilingual=true&page=1&pageSize=20'));
+  });
+
   it('lists each stem as a reader sees it, not its Markdown source', async () => {
     fakeApi({
       'GET /api/admin/topics': () => ({ body: { data: [] } }),

@@ -59,7 +59,7 @@ describe('edit question page', () => {
     const marking = await waitFor(() => getByLabel<HTMLSelectElement>(page!.container, 'Marking'));
     expect(marking.value).toBe('allOrNothing');
     const badges = [...page.container.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Multiple answers'));
-    expect(badges?.textContent).toBe('Multiple answersAll or nothingMediumDraft');
+    expect(badges?.textContent).toBe('Multiple answersAll or nothingMediumDraftEnglish');
     click(getButton(page.container, 'Save'));
 
     await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));

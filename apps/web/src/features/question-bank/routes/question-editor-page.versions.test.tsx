@@ -64,7 +64,7 @@ describe('question versions on the editor', () => {
 
     const save = getButton(container, 'Save');
     const note = document.getElementById(save.getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toBe('Attempts have used version 3. Saving a change to the question, its options, answer key, marks, marking, explanation or type creates version 4; those attempts keep version 3.');
+    expect(note?.textContent).toBe('Attempts have used version 3. Saving a change to the question, its options, answer key, marks, marking, explanation or type, in either language, creates version 4; those attempts keep version 3.');
 
     click(save);
     await waitFor(() => expect(net.calls('PUT /api/admin/questions/q1')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { IMPORT_FORMATS, type ImportFormat, type QuestionImportReport } from '@abhyas/contracts';
+import { IMPORT_FORMATS, QUESTION_LANGUAGES, type ImportFormat, type QuestionImportReport, type QuestionLanguage } from '@abhyas/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ export function QuestionImportPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [format, setFormat] = useState<ImportFormat | ''>('');
   const [category, setCategory] = useState('');
+  const [language, setLanguage] = useState<QuestionLanguage | ''>('');
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState<QuestionImportReport | null>(null);
   const [result, setResult] = useState<QuestionImportReport | null>(null);
@@ -55,7 +56,7 @@ export function QuestionImportPage() {
     }
     setProgress(0);
     upload.mutate(
-      { file, format, category, dryRun: asDryRun, onProgress: setProgress },
+      { file, format, category, language, dryRun: asDryRun, onProgress: setProgress },
       { onSuccess: (report) => (report.dryRun ? setPreview(report) : setResult(report)) },
     );
   }
@@ -114,6 +115,16 @@ export function QuestionImportPage() {
               setCategory(event.target.value);
             }}
             autoComplete="off"
+          />
+          <SelectField
+            label={t('questions.import.language')}
+            hint={t('questions.import.languageHint')}
+            value={language}
+            onChange={(event) => {
+              reset();
+              setLanguage(event.target.value as QuestionLanguage | '');
+            }}
+            options={[{ value: '', label: t('questions.import.languageDetect') }, ...QUESTION_LANGUAGES.map((l) => ({ value: l, label: t(`questions.language.${l}`) }))]}
           />
         </div>
         <Button type="submit" variant={preview ? 'secondary' : 'primary'} disabled={upload.isPending} className="self-stretch sm:self-start">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canAddOption, canRemoveOption, optionsReducer, optionsToInput, type OptionDraft } from './option-editor';
+import { canAddOption, canRemoveOption, optionsReducer, optionsToInput, secondOptionsToInput, type OptionDraft } from './option-editor';
 
 function options(...specs: Array<[string, boolean]>): OptionDraft[] {
-  return specs.map(([text, correct], i) => ({ key: `k${i}`, text, correct, feedback: '' }));
+  return specs.map(([text, correct], i) => ({ key: `k${i}`, text, correct, feedback: '', secondText: `${text} (hi)`, secondFeedback: '' }));
 }
 const summary = (list: OptionDraft[]) => list.map((o) => `${o.text}${o.correct ? '*' : ''}`);
 const tf = { trueLabel: 'True', falseLabel: 'False' };
@@ -56,9 +56,30 @@ describe('optionsReducer', () => {
   });
 
   it('sends options without empty feedback', () => {
-    expect(optionsToInput([{ key: 'x', text: 'a', correct: true, feedback: ' ' }, { key: 'y', text: 'b', correct: false, feedback: 'why' }])).toEqual([
+    const drafts = [
+      { key: 'x', text: 'a', correct: true, feedback: ' ', secondText: 'क', secondFeedback: 'क्यों' },
+      { key: 'y', text: 'b', correct: false, feedback: 'why', secondText: 'ख', secondFeedback: '' },
+    ];
+    expect(optionsToInput(drafts)).toEqual([
       { text: 'a', correct: true },
       { text: 'b', correct: false, feedback: 'why' },
+    ]);
+    expect(secondOptionsToInput(drafts)).toEqual([{ text: 'क', feedback: 'क्यों' }, { text: 'ख' }]);
+  });
+
+  it('keeps each option’s other-language texts with it as options move, and True and False the same in both', () => {
+    let list = options(['a', false], ['b', true], ['c', false]);
+    list = optionsReducer('single', list, { kind: 'secondText', index: 2, text: 'ग' });
+    list = optionsReducer('single', list, { kind: 'secondFeedback', index: 1, feedback: 'सही' });
+    list = optionsReducer('single', list, { kind: 'remove', index: 0 });
+    expect(list.map((o) => [o.text, o.secondText, o.secondFeedback])).toEqual([
+      ['b', 'b (hi)', 'सही'],
+      ['c', 'ग', ''],
+    ]);
+    const tfList = optionsReducer('truefalse', list, { kind: 'setType', type: 'truefalse', ...tf });
+    expect(tfList.map((o) => [o.text, o.secondText, o.secondFeedback])).toEqual([
+      ['True', 'True', 'सही'],
+      ['False', 'False', ''],
     ]);
   });
 });

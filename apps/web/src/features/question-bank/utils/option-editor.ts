@@ -1,11 +1,17 @@
 import { QUESTION_LIMITS, type QuestionType } from '@abhyas/contracts';
 
-/** One answer option as the form edits it. `key` keeps React rows stable while options move. */
+/**
+ * One answer option as the form edits it. `key` keeps React rows stable while options move. The
+ * `second` texts are the option in the question's other language: they move with the option, so
+ * both languages keep the same options in the same order.
+ */
 export interface OptionDraft {
   key: string;
   text: string;
   correct: boolean;
   feedback: string;
+  secondText: string;
+  secondFeedback: string;
 }
 
 export type OptionAction =
@@ -13,6 +19,8 @@ export type OptionAction =
   | { kind: 'remove'; index: number }
   | { kind: 'text'; index: number; text: string }
   | { kind: 'feedback'; index: number; feedback: string }
+  | { kind: 'secondText'; index: number; text: string }
+  | { kind: 'secondFeedback'; index: number; feedback: string }
   | { kind: 'toggleCorrect'; index: number }
   | { kind: 'setType'; type: QuestionType; trueLabel: string; falseLabel: string };
 
@@ -27,7 +35,7 @@ export function newOptionKey(): string {
 }
 
 export function blankOption(): OptionDraft {
-  return { key: newOptionKey(), text: '', correct: false, feedback: '' };
+  return { key: newOptionKey(), text: '', correct: false, feedback: '', secondText: '', secondFeedback: '' };
 }
 
 /** True for the types where exactly one option is correct (radio semantics). */
@@ -59,6 +67,10 @@ export function optionsReducer(type: QuestionType, options: readonly OptionDraft
       return options.map((o, i) => (i === action.index ? { ...o, text: action.text } : o));
     case 'feedback':
       return options.map((o, i) => (i === action.index ? { ...o, feedback: action.feedback } : o));
+    case 'secondText':
+      return options.map((o, i) => (i === action.index ? { ...o, secondText: action.text } : o));
+    case 'secondFeedback':
+      return options.map((o, i) => (i === action.index ? { ...o, secondFeedback: action.feedback } : o));
     case 'toggleCorrect':
       if (isSingleAnswer(type)) return options.map((o, i) => ({ ...o, correct: i === action.index }));
       return options.map((o, i) => (i === action.index ? { ...o, correct: !o.correct } : o));
@@ -67,7 +79,15 @@ export function optionsReducer(type: QuestionType, options: readonly OptionDraft
         const labels = [action.trueLabel, action.falseLabel];
         const same = options.length === 2 && options.every((o, i) => o.text === labels[i]);
         const correctIndex = same ? options.findIndex((o) => o.correct) : -1;
-        return labels.map((text, i) => ({ key: options[i]?.key ?? newOptionKey(), text, correct: i === correctIndex, feedback: options[i]?.feedback ?? '' }));
+        // True and False read the same in both languages, as the importers store them.
+        return labels.map((text, i) => ({
+          key: options[i]?.key ?? newOptionKey(),
+          text,
+          correct: i === correctIndex,
+          feedback: options[i]?.feedback ?? '',
+          secondText: text,
+          secondFeedback: options[i]?.secondFeedback ?? '',
+        }));
       }
       let next = [...options];
       while (next.length < QUESTION_LIMITS.optionsMin) next.push(blankOption());
@@ -84,4 +104,9 @@ export function optionsReducer(type: QuestionType, options: readonly OptionDraft
 /** The options as the API takes them: empty feedback left out. */
 export function optionsToInput(options: readonly OptionDraft[]) {
   return options.map(({ text, correct, feedback }) => ({ text, correct, ...(feedback.trim() ? { feedback } : {}) }));
+}
+
+/** The options' texts in the other language, as a translation gives them: empty feedback left out. */
+export function secondOptionsToInput(options: readonly OptionDraft[]) {
+  return options.map(({ secondText, secondFeedback }) => ({ text: secondText, ...(secondFeedback.trim() ? { feedback: secondFeedback } : {}) }));
 }

@@ -1,8 +1,10 @@
-import { QUESTION_DIFFICULTIES, QUESTION_STATUSES, QUESTION_TYPES, type QuestionType } from '@abhyas/contracts';
+import { QUESTION_DIFFICULTIES, QUESTION_LANGUAGES, QUESTION_STATUSES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@abhyas/contracts';
 
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 /** Drafts, published questions, or archived ones (the list leaves those out unless asked for them). */
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** A language the question can be read in, or `both`: the questions in English and Hindi. */
+export type LanguageFilter = QuestionLanguage | 'both';
 export const QUESTIONS_PAGE_SIZE = 20;
 
 /** The question list's filters, as kept in the address bar; '' means "any". */
@@ -15,10 +17,11 @@ export interface QuestionFilters {
   difficulty: QuestionDifficulty | '';
   status: QuestionStatus | '';
   tag: string;
+  language: LanguageFilter | '';
   page: number;
 }
 
-export const EMPTY_FILTERS: QuestionFilters = { search: '', category: '', topic: '', type: '', difficulty: '', status: '', tag: '', page: 1 };
+export const EMPTY_FILTERS: QuestionFilters = { search: '', category: '', topic: '', type: '', difficulty: '', status: '', tag: '', language: '', page: 1 };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
@@ -35,6 +38,8 @@ export function filtersFromParams(params: URLSearchParams): QuestionFilters {
     difficulty: oneOf(QUESTION_DIFFICULTIES, params.get('difficulty')),
     status: oneOf(QUESTION_STATUSES, params.get('status')),
     tag: params.get('tag')?.trim().toLowerCase() ?? '',
+    // The API's two parameters, as the one choice the list offers.
+    language: params.get('bilingual') === 'true' ? 'both' : oneOf(QUESTION_LANGUAGES, params.get('language')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -46,6 +51,8 @@ export function filtersToParams(filters: QuestionFilters): URLSearchParams {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
+  if (filters.language === 'both') params.set('bilingual', 'true');
+  else if (filters.language) params.set('language', filters.language);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -65,5 +72,5 @@ export function listQueryString(filters: QuestionFilters, pageSize = QUESTIONS_P
 
 /** True when any filter narrows the list (for the "no match" versus "bank is empty" message). */
 export function hasFilters(filters: QuestionFilters): boolean {
-  return Boolean(filters.search || filters.category || filters.topic || filters.type || filters.difficulty || filters.status || filters.tag);
+  return Boolean(filters.search || filters.category || filters.topic || filters.type || filters.difficulty || filters.status || filters.tag || filters.language);
 }

@@ -52,6 +52,13 @@ export interface VersionWords {
   marks: (marks: number) => string;
 }
 
+/** The texts in the question's other language, compared as the question's own are; options place by place. */
+export interface TranslationComparison {
+  stem: SideBySide;
+  explanation: SideBySide;
+  options: { text: SideBySide; feedback: SideBySide }[];
+}
+
 export interface VersionComparison {
   type: SideBySide;
   marking: SideBySide;
@@ -60,6 +67,8 @@ export interface VersionComparison {
   stem: SideBySide;
   explanation: SideBySide;
   options: OptionPair[];
+  /** Null when neither version has texts in another language. */
+  translation: TranslationComparison | null;
 }
 
 /** Options compared place by place (A with A, B with B): their text, feedback and whether each is correct. */
@@ -69,6 +78,22 @@ function compareOptions(before: readonly Option[], after: readonly Option[]): Op
     const b = after[i] ?? null;
     return { before: a, after: b, text: wordDiff(a?.text ?? '', b?.text ?? ''), feedback: wordDiff(a?.feedback ?? '', b?.feedback ?? ''), keyChanged: (a?.correct ?? false) !== (b?.correct ?? false) };
   });
+}
+
+type Translation = QuestionVersion['translation'];
+
+/** The other-language texts of two versions compared; a version without them compares as empty texts. */
+function compareTranslations(before: Translation, after: Translation): TranslationComparison | null {
+  if (!before && !after) return null;
+  return {
+    stem: wordDiff(before?.stem ?? '', after?.stem ?? ''),
+    explanation: wordDiff(before?.explanation ?? '', after?.explanation ?? ''),
+    options: Array.from({ length: Math.max(before?.options.length ?? 0, after?.options.length ?? 0) }, (_, i) => {
+      const a = before?.options[i];
+      const b = after?.options[i];
+      return { text: wordDiff(a?.text ?? '', b?.text ?? ''), feedback: wordDiff(a?.feedback ?? '', b?.feedback ?? '') };
+    }),
+  };
 }
 
 /** Two versions of a question side by side, from `before` to `after`, each difference marked. */
@@ -81,5 +106,6 @@ export function compareVersions(before: QuestionVersion, after: QuestionVersion,
     stem: wordDiff(before.stem, after.stem),
     explanation: wordDiff(before.explanation ?? '', after.explanation ?? ''),
     options: compareOptions(before.options, after.options),
+    translation: compareTranslations(before.translation, after.translation),
   };
 }

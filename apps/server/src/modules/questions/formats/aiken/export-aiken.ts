@@ -13,7 +13,8 @@
  *   Leading and trailing spaces are trimmed by the importer, so texts must be trimmed already.
  *
  * Everything else is reported in `skipped` with the reason; nothing is dropped silently.
- * Lost on export even when representable: title, category, tags, general feedback, marks.
+ * Lost on export even when representable: title, category, tags, general feedback, marks, and the
+ * texts in a second language (Aiken holds one: the question's own language is written).
  */
 import type { ParsedQuestion, ParsedText, SkippedQuestion } from '../types.js';
 import { AIKEN_ANSWER, AIKEN_MAX_OPTIONS, AIKEN_MIN_OPTIONS, AIKEN_OPTION, isAikenBlank } from './parse-aiken.js';

@@ -4,13 +4,18 @@ import type { Difficulty, Marking } from '../types.js';
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export const OPTION_COLUMNS = OPTION_LETTERS.map((l) => `option_${l}`);
 
-/** Every known column, in the order the exporter writes them. */
+/** The column holding a text column's Hindi, beside it: `question_hi`, `option_a_hi`, `explanation_hi`. */
+export const hindi = (column: string): string => `${column}_hi`;
+
+/** Every known column, in the order the exporter writes them: each text's Hindi beside it. */
 export const CSV_COLUMNS = [
   'type',
   'question',
-  ...OPTION_COLUMNS,
+  hindi('question'),
+  ...OPTION_COLUMNS.flatMap((c) => [c, hindi(c)]),
   'correct',
   'explanation',
+  hindi('explanation'),
   'category',
   'tags',
   'difficulty',
@@ -19,7 +24,7 @@ export const CSV_COLUMNS = [
   'title',
   'format',
   'marking',
-] as const;
+];
 
 export const CSV_TEXT_FORMATS = ['markdown', 'plain', 'html'] as const;
 export type CsvTextFormat = (typeof CSV_TEXT_FORMATS)[number];

@@ -21,8 +21,9 @@ describe('exportCsv', () => {
     const q = question('single', [['a, b', 1], ['say "hi"', 0]], { stem: { text: 'Line 1\nLine 2', format: 'markdown' }, defaultMarks: 2 });
     const text = exportCsv([q]);
     expect(text).toBe(
-      'type,question,option_a,option_b,option_c,option_d,option_e,option_f,correct,explanation,category,tags,difficulty,marks,negative_marks,title,format,marking\n' +
-        'single,"Line 1\nLine 2","a, b","say ""hi""",,,,,A,,,,,2,,,markdown,\n',
+      'type,question,question_hi,option_a,option_a_hi,option_b,option_b_hi,option_c,option_c_hi,option_d,option_d_hi,option_e,option_e_hi,option_f,option_f_hi,' +
+        'correct,explanation,explanation_hi,category,tags,difficulty,marks,negative_marks,title,format,marking\n' +
+        'single,"Line 1\nLine 2",,"a, b",,"say ""hi""",,,,,,,,,,A,,,,,,2,,,markdown,\n',
     );
     expect(withoutPosition(parseCsv(text).questions)).toEqual([q]);
   });

@@ -8,12 +8,14 @@
  * correct options share 1 evenly, the rest 0; truefalse → one at 1; one text format for the whole row
  * (`moodle` is written as `plain`, the closest CSV format); non-empty trimmed texts; no `;` inside a tag.
  * `exportCsvDetailed` reports the others in `skipped`; `exportCsv` leaves them out.
+ * A question in two languages has its English in the plain columns and its Hindi in the `_hi` ones
+ * beside them, whichever language it was written in.
  * Not written: idNumber, penalty, shuffleAnswers, answerNumbering, images, option feedback
  * (a question with option feedback is still exported, without it).
  */
 import { csvField } from '../../../../lib/csv.js';
 import type { ParsedQuestion, ParsedText, SkippedQuestion } from '../types.js';
-import { CSV_COLUMNS, OPTION_LETTERS } from './columns.js';
+import { CSV_COLUMNS, hindi, OPTION_COLUMNS, OPTION_LETTERS } from './columns.js';
 import type { CsvExtras } from './columns.js';
 
 export type CsvExportOptions = {
@@ -25,8 +27,19 @@ export type CsvExportOptions = {
 
 const EPSILON = 1e-6;
 
+type Texts = Pick<ParsedQuestion, 'stem' | 'generalFeedback'> & { options: { text: ParsedText }[] };
+
+/** A question's texts by column: the English (or its one language) unsuffixed, the Hindi in the `_hi` columns. */
+function byColumn(q: ParsedQuestion): { main: Texts; hindi: Texts | null } {
+  const t = q.translation;
+  if (!t) return { main: q, hindi: null };
+  return t.language === 'hi' ? { main: q, hindi: t } : { main: t, hindi: q };
+}
+
+const textsOf = (t: Texts): ParsedText[] => [t.stem, ...t.options.map((o) => o.text), ...(t.generalFeedback ? [t.generalFeedback] : [])];
+
 const rowFormat = (q: ParsedQuestion): string | null => {
-  const texts: ParsedText[] = [q.stem, ...q.options.map((o) => o.text), ...(q.generalFeedback ? [q.generalFeedback] : [])];
+  const texts: ParsedText[] = [...textsOf(q), ...(q.translation ? textsOf(q.translation) : [])];
   const formats = new Set(texts.map((t) => (t.format === 'moodle' ? 'plain' : t.format)));
   return formats.size === 1 ? [...formats][0]! : null;
 };
@@ -60,7 +73,7 @@ function correctCell(q: ParsedQuestion): { value: string } | { problem: string }
 
 function problemOf(q: ParsedQuestion): string | null {
   if (!['single', 'multiple', 'truefalse'].includes(q.type)) return `type ${q.type} is not a CSV type`;
-  const texts = [q.stem.text, ...(q.type === 'truefalse' ? [] : q.options.map((o) => o.text.text))];
+  const texts = [q, ...(q.translation ? [q.translation] : [])].flatMap((t: Texts) => [t.stem.text, ...(q.type === 'truefalse' ? [] : t.options.map((o) => o.text.text))]);
   if (texts.some((t) => t.trim() === '')) return 'a text is empty';
   if (q.tags.some((t) => t.includes(';'))) return 'a tag contains ";", the CSV tag separator';
   if (!rowFormat(q)) return 'the texts of the question use different formats; a CSV row has one format';
@@ -79,11 +92,14 @@ export function exportCsvDetailed(questions: ParsedQuestion[], options: CsvExpor
     }
     const extra = options.extras?.get(index);
     const correct = correctCell(q);
+    const { main, hindi: hi } = byColumn(q);
     const cells: Record<string, string> = {
       type: q.type,
-      question: q.stem.text,
+      question: main.stem.text,
+      [hindi('question')]: hi?.stem.text ?? '',
       correct: 'value' in correct ? correct.value : '',
-      explanation: q.generalFeedback?.text ?? '',
+      explanation: main.generalFeedback?.text ?? '',
+      [hindi('explanation')]: hi?.generalFeedback?.text ?? '',
       category: q.category ?? '',
       tags: q.tags.join(';'),
       difficulty: q.difficulty ?? extra?.difficulty ?? '',
@@ -93,7 +109,10 @@ export function exportCsvDetailed(questions: ParsedQuestion[], options: CsvExpor
       format: rowFormat(q) ?? 'markdown',
       marking: q.type === 'multiple' && q.marking === 'allOrNothing' ? 'all-or-nothing' : '',
     };
-    if (q.type !== 'truefalse') q.options.forEach((o, i) => (cells[`option_${OPTION_LETTERS[i]}`] = o.text.text));
+    if (q.type !== 'truefalse') {
+      main.options.forEach((o, i) => (cells[OPTION_COLUMNS[i]!] = o.text.text));
+      hi?.options.forEach((o, i) => (cells[hindi(OPTION_COLUMNS[i]!)] = o.text.text));
+    }
     lines.push(CSV_COLUMNS.map((c) => csvField(cells[c] ?? '')).join(','));
   }
   return { text: `${options.bom ? '\uFEFF' : ''}${lines.join('\n')}\n`, skipped };

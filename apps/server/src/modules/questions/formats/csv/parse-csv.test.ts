@@ -142,6 +142,25 @@ describe('parseCsv: errors per row with line numbers (the rest still imports)', 
     expect(m.errors.map((e) => e.position.line)).toEqual([3]);
     expect(m.errors[0]?.message).toMatch(/^Row on line 3 could not be read: Quote Not Closed/);
   });
+  it('reads the Hindi beside each text, an empty Hindi option taking the option, and refuses one beside no option', () => {
+    const m = parseCsv(
+      'question,question_hi,option_a,option_a_hi,option_b,option_b_hi,option_c_hi,correct,explanation_hi\n' +
+        'Capital?,राजधानी?,Delhi,दिल्ली,1911,,,A,दिल्ली 1931 से\n' +
+        'Q?,प्र?,a,क,b,ख,ग,A,\n',
+    );
+    expect(m.questions).toEqual([
+      expect.objectContaining({
+        language: 'en',
+        translation: {
+          language: 'hi',
+          stem: { text: 'राजधानी?', format: 'markdown' },
+          generalFeedback: { text: 'दिल्ली 1931 से', format: 'markdown' },
+          options: [{ text: { text: 'दिल्ली', format: 'markdown' } }, { text: { text: '1911', format: 'markdown' } }],
+        },
+      }),
+    ]);
+    expect(m.errors.map((e) => e.message)).toEqual(['Row on line 3: option_c_hi is filled but option_c is empty']);
+  });
   it('a stray quote inside an unquoted field is kept (relaxed quoting)', () => {
     const m = parseCsv('question,option_a,option_b,correct\nA 5" screen,x,y,A\n');
     expect(m.errors).toEqual([]);

@@ -10,6 +10,8 @@
  *   `difficulty` (easy|medium|hard), `marks` (> 0), `negative_marks` (≥ 0; the sign is ignored),
  *   `title`, `format` (markdown|plain|html, default markdown; applies to every text of the row),
  *   `marking` (`partial`, the default, or `all-or-nothing`: multiple only).
+ * - `question_hi`, `option_a_hi` … `option_f_hi`, `explanation_hi`: the same texts in Hindi; with them
+ *   the other texts are the English, and the row is one question in both languages.
  *
  * Scoring: single → 1 for the correct option, 0 for the others. Multiple → the credit is split evenly
  * among the correct options (2 correct → 0.5 each) and each wrong option takes away one share; marked
@@ -29,7 +31,7 @@ import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import { decodeText } from '../text.js';
 import type { ParsedOption, ParsedQuestion, ParseOptions, ParseProblem, ParseResult, Parser, SkippedQuestion } from '../types.js';
-import { CSV_COLUMNS, CSV_MARKINGS, CSV_TEXT_FORMATS, DIFFICULTIES, OPTION_COLUMNS } from './columns.js';
+import { CSV_COLUMNS, CSV_MARKINGS, CSV_TEXT_FORMATS, DIFFICULTIES, hindi, OPTION_COLUMNS } from './columns.js';
 import type { CsvExtra, CsvExtras, CsvTextFormat, Difficulty } from './columns.js';
 
 export type { CsvExtra, CsvExtras } from './columns.js';
@@ -146,10 +148,37 @@ function rowToQuestion(get: Row, line: number): RowResult {
   if (marks !== undefined) question.defaultMarks = marks;
   if (marking === 'allOrNothing') question.marking = marking;
   if (difficultyValue) question.difficulty = difficultyValue as Difficulty;
+  const hindiProblem = readHindi(get, question, format);
+  if (hindiProblem) return { ok: false, message: hindiProblem };
   const extra: CsvExtra = {};
   if (difficultyValue) extra.difficulty = difficultyValue as Difficulty;
   if (negative !== undefined) extra.negativeMarks = negative;
   return { ok: true, question, extra };
+}
+
+/**
+ * The row's Hindi, from the `_hi` columns beside the texts: with them the other columns are the
+ * English, and the question is one in both languages. An empty `option_x_hi` takes `option_x` (a
+ * number or a name reads the same in both); a true/false question's options are True and False in both.
+ */
+function readHindi(get: Row, question: ParsedQuestion, format: CsvTextFormat): string | null {
+  const stem = get(hindi('question'));
+  const explanation = get(hindi('explanation'));
+  const options = OPTION_COLUMNS.map((c) => get(hindi(c)));
+  if (!stem && !explanation && options.every((o) => o === '')) return null;
+  if (!stem) return `${hindi('question')} is empty but other _hi columns are filled; give the Hindi question too`;
+  if (question.type !== 'truefalse') {
+    const beyond = options.findIndex((o, i) => o !== '' && i >= question.options.length);
+    if (beyond >= 0) return `${hindi(OPTION_COLUMNS[beyond]!)} is filled but ${OPTION_COLUMNS[beyond]} is empty`;
+  }
+  question.language = 'en';
+  question.translation = {
+    language: 'hi',
+    stem: { text: stem, format },
+    options: question.options.map((o, i) => ({ text: question.type === 'truefalse' || !options[i] ? o.text : { text: options[i]!, format } })),
+    ...(explanation ? { generalFeedback: { text: explanation, format } } : {}),
+  };
+  return null;
 }
 
 /** Parses an Abhyas question CSV; also returns difficulty and negative marks per question index. */

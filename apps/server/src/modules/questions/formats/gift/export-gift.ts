@@ -5,6 +5,8 @@
  * - `multiple`: every answer is `~` or `~%n%`, never `=` (Moodle turns on multiple answers when no `=`).
  * - `truefalse`: `{TRUE#feedback when wrong#feedback when right}` (Moodle's order).
  * - A stem holding `_____` gets the answer block in place of the first one (missing-word format).
+ * - A question in two languages has both in each text, in the multi-language markup it came in
+ *   (Moodle's multilang spans for one written in Abhyas), escaped as GIFT escapes `{`, `}` and `=`.
  * - `[id:…]`/`[tag:…]` go in a `//` comment right above the question, with Abhyas's `[difficulty:…]` and
  *   `[marking:all-or-nothing]` (Moodle ignores those: it imports such a question with partial credit);
  *   `$CATEGORY:` when the category changes.
@@ -12,6 +14,7 @@
  * What GIFT cannot say is not written: default marks, penalty, shuffle, numbering, images. A question
  * without a category after one with a category would inherit it on import.
  */
+import { writeMultilang } from '../multilang.js';
 import type { ParsedOption, ParsedQuestion, ParsedText, TextFormat } from '../types.js';
 import { escapeGift, trimGift, writeText } from './gift-text.js';
 import { BLANK } from './parse-gift.js';
@@ -72,7 +75,8 @@ function writeAnswers(q: ParsedQuestion): string {
   return `{\n${lines.join('\n')}\n}`;
 }
 
-function writeQuestion(q: ParsedQuestion): string {
+function writeQuestion(bilingual: ParsedQuestion): string {
+  const q = writeMultilang(bilingual);
   const title = q.title !== undefined && q.title !== '' ? `::${escapeGift(q.title)}::` : '';
   const stem = writeText(q.stem, 'moodle');
   const answers = writeAnswers(q);

@@ -3,9 +3,11 @@
  * leniencies included: missing-word questions (`_____` where the answers were), `~=` answers, `$CATEGORY:`,
  * `[id:…]`/`[tag:…]` in comments. Abhyas also reads `[difficulty:easy|medium|hard]` and
  * `[marking:partial|all-or-nothing]` there (Moodle takes them for comments); all or nothing is for
- * multiple-answer questions only. Kinds Abhyas does not store are skipped with a reason; malformed
+ * multiple-answer questions only. Multi-language markup (`<span lang="hi" class="multilang">`, `\{mlang hi\}`)
+ * makes one question in both languages. Kinds Abhyas does not store are skipped with a reason; malformed
  * questions are errors at the question's first line, and the rest of the file is still read.
  */
+import { readMultilang } from '../multilang.js';
 import { decodeText } from '../text.js';
 import type { Difficulty, Marking, ParsedQuestion, ParseResult, Parser, Position } from '../types.js';
 import { readAnswers } from './gift-answers.js';
@@ -131,5 +133,5 @@ function readQuestion(lines: BlockLine[], comments: string, state: State): void 
     if (marking === 'allOrNothing' && question.type !== 'multiple') return fail('Only a multiple-answer question can be marked all or nothing');
     if (marking === 'allOrNothing') question.marking = marking;
   }
-  result.questions.push(question);
+  result.questions.push(readMultilang(question));
 }

@@ -1,3 +1,4 @@
+import { writeMultilang } from '../multilang.js';
 import { sameField, type ParsedImage, type ParsedQuestion, type ParsedText } from '../types.js';
 import { FORMAT_NAMES } from './fields.js';
 import { gradePercent } from './grades.js';
@@ -50,7 +51,9 @@ function answer(q: ParsedQuestion, i: number): string {
   return `    <answer fraction="${grade}" format="${format}">\n${body}${field('feedback', fb, q, { optionFeedback: i }, '      ')}    </answer>\n`;
 }
 
-function question(q: ParsedQuestion): string {
+function question(bilingual: ParsedQuestion): string {
+  // A question in two languages is one Moodle question whose texts hold both, in multi-language markup.
+  const q = writeMultilang(bilingual);
   const lines: string[] = [];
   lines.push(`  <question type="${q.type === 'truefalse' ? 'truefalse' : allOrNothing(q) ? 'multichoiceset' : 'multichoice'}">`);
   lines.push(`    <name>\n      <text>${cdata(q.title ?? '')}</text>\n    </name>`);
@@ -75,7 +78,8 @@ function question(q: ParsedQuestion): string {
 /**
  * Writes questions as a Moodle XML file that Moodle (and parseMoodleXml) imports: a category question
  * whenever the category changes, CDATA text, base64 files inside the field they belong to, and
- * grades as percentages. A multiple-answer question marked all or nothing is a `multichoiceset` (the
+ * grades as percentages; a question in two languages has both in each text, in the multi-language
+ * markup it came in (Moodle's multilang spans for one written in Abhyas). A multiple-answer question marked all or nothing is a `multichoiceset` (the
  * All-or-Nothing Multiple Choice plugin), its answers at 100 (correct) or 0. Option images of
  * true/false questions have no place in Moodle and are left out.
  */

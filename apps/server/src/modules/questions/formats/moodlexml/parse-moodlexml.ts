@@ -1,3 +1,4 @@
+import { readMultilang } from '../multilang.js';
 import { decodeText } from '../text.js';
 import type { ParsedImage, ParsedOption, ParsedQuestion, ParsedText, Parser, ParseProblem, ParseResult, Position, TextFormat } from '../types.js';
 import { QuestionError, categoryPath, isTrue, numberOf, readField, readFiles, readOptionalField, formatOf } from './fields.js';
@@ -153,7 +154,10 @@ function readTrueFalse(q: XmlEl): Outcome {
 
 const READERS: Record<string, (q: XmlEl) => Outcome> = { multichoice: readMultichoice, multichoiceset: readMultichoiceSet, truefalse: readTrueFalse };
 
-/** Reads a Moodle XML question file (`<quiz><question type="…">…</quiz>`), as Moodle's qformat_xml does. */
+/**
+ * Reads a Moodle XML question file (`<quiz><question type="…">…</quiz>`), as Moodle's qformat_xml does;
+ * a question whose texts carry multi-language markup is one question in both languages.
+ */
 export const parseMoodleXml: Parser = (input) => {
   const result: ParseResult = { format: 'moodlexml', questions: [], skipped: [], errors: [] };
   const { text, problems } = decodeText(input);
@@ -189,7 +193,7 @@ export const parseMoodleXml: Parser = (input) => {
     try {
       const outcome = reader(q);
       if ('skip' in outcome) result.skipped.push({ position, type, reason: outcome.skip });
-      else result.questions.push({ position, ...outcome.question, ...(category ? { category } : {}) });
+      else result.questions.push(readMultilang({ position, ...outcome.question, ...(category ? { category } : {}) }));
     } catch (e) {
       if (!(e instanceof QuestionError)) throw e;
       const problem: ParseProblem = { position: { ...position, ...(e.element ? { element: e.element } : {}), ...(e.line ? { line: e.line } : {}) }, message: e.message };
