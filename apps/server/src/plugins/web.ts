@@ -31,6 +31,12 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
+/**
+ * The service worker and the web app manifest: asked again on every use, so a new version of the app
+ * reaches the browser at its next visit (docs/decisions/022).
+ */
+const ALWAYS_REVALIDATED = /[\\/](sw\.js|manifest\.webmanifest)$/;
+
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Brotli or gzip, whichever the browser takes (Brotli first), or none. */
@@ -61,7 +67,7 @@ export default fp(
         schemaHide: true,
         setHeaders(res, path) {
           if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-          else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+          else if (path.endsWith('.html') || ALWAYS_REVALIDATED.test(path)) res.header('cache-control', 'no-cache');
           else res.header('cache-control', 'public, max-age=3600');
         },
       });
