@@ -108,7 +108,7 @@ export default defineConfig({
     name: 'web',
     root,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },

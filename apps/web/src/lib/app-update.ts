@@ -1,4 +1,4 @@
-import { isExamScreen, SKIP_WAITING, type SkipWaitingReply } from '@/service-worker/offline-rules';
+import { isExamScreen, SKIP_WAITING, WHICH_PAGE, type SkipWaitingReply, type WhichPageReply } from '@/service-worker/offline-rules';
 
 /**
  * `none`: nothing new; `ready`: a new version of the app waits, offered as "reload to update";
@@ -43,6 +43,13 @@ function ask(worker: ServiceWorker, message: { type: string }): Promise<SkipWait
  */
 export function startAppWorker(container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): void {
   if (!container) return;
+  // Before a new version takes over, its worker asks every window whether it shows an exam screen.
+  container.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    if (event.data?.type !== WHICH_PAGE) return;
+    const reply: WhichPageReply = { examScreen: isExamScreen(window.location.pathname) };
+    event.ports[0]?.postMessage(reply);
+  });
+  container.startMessages();
   const offer = (worker: ServiceWorker) => {
     // The first install has no page of an older version to replace: nothing to offer.
     if (!container.controller) return;
@@ -59,13 +66,13 @@ export function startAppWorker(container: ServiceWorkerContainer | undefined = g
   });
   const register = async () => {
     const registration = await container.register('/sw.js', { scope: '/' });
-    if (registration.waiting) offer(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing;
-      installing?.addEventListener('statechange', () => {
-        if (installing.state === 'installed') offer(installing);
+    const watch = (worker: ServiceWorker | null) =>
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') offer(worker);
       });
-    });
+    if (registration.waiting) offer(registration.waiting);
+    watch(registration.installing);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
     setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   };
   const start = () => void register().catch((error: unknown) => console.warn('The offline app could not be set up', error));

@@ -61,6 +61,13 @@ export const attemptCopies = {
     }).then(() => undefined);
   },
 
+  /** Removes the attempt's copy (the attempt was submitted). */
+  remove(attemptId: string): Promise<void> {
+    const db = examDeviceDb();
+    if (!db) return Promise.resolve();
+    return serially(() => del(key(attemptId), db)).then(() => undefined);
+  },
+
   /** The kept copy of the attempt, if any. */
   async load(attemptId: string): Promise<AttemptCopy | undefined> {
     const db = examDeviceDb();

@@ -36,3 +36,13 @@ export const isExamScreen = (pathname: string) => /^\/attempts\/[^/]+\/?$/.test(
 /** What the page asks of a waiting worker, and what it answers. */
 export const SKIP_WAITING = 'SKIP_WAITING';
 export type SkipWaitingReply = { updated: true } | { updated: false; reason: 'examOpen' };
+
+/**
+ * What the worker asks each window before it takes over, and what the window answers. A window's
+ * address as the worker sees it is the one it was opened at, not where the app has since gone, so
+ * each page of the app says where it is.
+ */
+export const WHICH_PAGE = 'WHICH_PAGE';
+export interface WhichPageReply {
+  examScreen: boolean;
+}

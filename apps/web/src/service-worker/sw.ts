@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute, Route } from 'workbox-routing';
-import { isApiAnswerType, isAppPage, isExamScreen, mayStore, SKIP_WAITING, type SkipWaitingReply } from './offline-rules';
+import { isApiAnswerType, isAppPage, mayStore, SKIP_WAITING, WHICH_PAGE, type SkipWaitingReply, type WhichPageReply } from './offline-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -51,10 +51,28 @@ registerRoute(
 // The build's files, from the device: those of the version this page was built with.
 registerRoute(new PrecacheRoute(precache));
 
-/** Whether a window of this site shows an exam screen: the new version then waits until it closes. */
+/** How long a window has to say which page it shows; one that is silent (frozen in the background) is taken to show a test. */
+const WINDOW_ANSWER_MS = 1_500;
+
+/** Whether `client` shows an exam screen, as it says itself. */
+function showsExamScreen(client: WindowClient): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const silent = setTimeout(() => resolve(true), WINDOW_ANSWER_MS);
+    channel.port1.onmessage = (event: MessageEvent<WhichPageReply | null>) => {
+      clearTimeout(silent);
+      resolve(event.data?.examScreen !== false);
+    };
+    client.postMessage({ type: WHICH_PAGE }, [channel.port2]);
+  });
+}
+
+/** Whether a window of the app shows an exam screen: the new version then waits until none does. */
 async function examScreenOpen(): Promise<boolean> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  return windows.some((client) => isExamScreen(new URL(client.url).pathname));
+  // A window opened at a page outside the app (the API's reference page) runs none of its code.
+  const app = windows.filter((client) => isAppPage(new URL(client.url).pathname));
+  return (await Promise.all(app.map(showsExamScreen))).some(Boolean);
 }
 
 // "Reload to update", from a page that is not an exam screen: refused while any window shows one.

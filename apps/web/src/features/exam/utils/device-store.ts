@@ -1,5 +1,6 @@
 import type { Confidence, OptionId } from '@abhyas/contracts';
 import { del, get, set } from 'idb-keyval';
+import { attemptCopies } from '@/lib/attempt-copies';
 import { examDeviceDb } from '@/lib/exam-device-db';
 
 export interface AnswerInput {
@@ -78,6 +79,8 @@ export const deviceStore: DeviceStore = {
   },
   async remove(attemptId) {
     memory.delete(attemptId);
+    // The attempt is over on this device: its copy for a reload offline goes with its queue.
+    await attemptCopies.remove(attemptId);
     const db = examDeviceDb();
     if (!db) return;
     try {
