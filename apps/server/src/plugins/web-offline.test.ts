@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -11,7 +12,10 @@ let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Abhyas</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  const worker = `self.addEventListener("fetch", () => {}); // ${'x'.repeat(2000)}`;
+  writeFileSync(join(dist, 'sw.js'), worker);
+  // Written beside it by the build's precompress step: sent to a browser that takes Brotli.
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(worker));
   writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Abhyas', start_url: '/', display: 'standalone' }));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'exam-page-abc123.js'), 'export {};');
@@ -24,10 +28,13 @@ afterAll(async () => {
 
 describe('the offline app’s files', () => {
   it('serves the service worker and the web app manifest to be asked again on every use', async () => {
-    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
-    expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-type']).toContain('javascript');
-    expect(worker.headers['cache-control']).toBe('no-cache');
+    for (const encoding of ['identity', 'br']) {
+      const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toContain('javascript');
+      expect(worker.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache');
+    }
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');

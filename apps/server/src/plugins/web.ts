@@ -32,10 +32,10 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The service worker and the web app manifest: asked again on every use, so a new version of the app
- * reaches the browser at its next visit (docs/decisions/022).
+ * Pages, the service worker and the web app manifest, sent as they are or pre-compressed: asked again
+ * on every use, so a new version of the app reaches the browser at its next visit (docs/decisions/022).
  */
-const ALWAYS_REVALIDATED = /[\\/](sw\.js|manifest\.webmanifest)$/;
+const ALWAYS_REVALIDATED = /(\.html|[\\/]sw\.js|[\\/]manifest\.webmanifest)(\.br|\.gz)?$/;
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
@@ -67,7 +67,7 @@ export default fp(
         schemaHide: true,
         setHeaders(res, path) {
           if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-          else if (path.endsWith('.html') || ALWAYS_REVALIDATED.test(path)) res.header('cache-control', 'no-cache');
+          else if (ALWAYS_REVALIDATED.test(path)) res.header('cache-control', 'no-cache');
           else res.header('cache-control', 'public, max-age=3600');
         },
       });
