@@ -121,7 +121,10 @@ describe('the exam screen offline', () => {
 
     // The worker holds the exam screen's files, and no answer of the API.
     const offlineCache = await cachedEntries(page);
-    expect(offlineCache.some(({ url }) => /\/assets\/exam-page-[\w-]+\.js$/.test(url))).toBe(true);
+    for (const file of [/\/assets\/exam-page-[\w-]+\.js$/, /\/assets\/en-exam-[\w-]+\.js$/, /\/assets\/hi-exam-[\w-]+\.js$/, /\/assets\/hi-common-[\w-]+\.js$/, /\/assets\/noto-sans-devanagari-[\w-]+\.woff2$/, /\/index\.html/]) {
+      expect(offlineCache.some(({ url }) => file.test(url)), String(file)).toBe(true);
+    }
+    expect(offlineCache.some(({ url }) => /\/assets\/admin-[\w-]+\.js$/.test(url))).toBe(false);
     expect(serverAnswers(offlineCache)).toEqual([]);
 
     await context.setOffline(false);
