@@ -33,10 +33,11 @@ export const WORKSPACES = [
     builtAgainst: ['@abhyas/contracts'],
   },
   {
-    // Vite bundles the contracts' sources (the `source` condition) and reads .env files and VITE_* variables.
+    // Vite bundles the contracts' sources (the `source` condition) and reads .env files and VITE_* variables;
+    // offline-shell.ts chooses the files the service worker keeps.
     name: '@abhyas/web',
     dir: 'apps/web',
-    inputs: ['src', 'public', 'index.html', 'scripts/precompress.mjs', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'],
+    inputs: ['src', 'public', 'index.html', 'scripts/precompress.mjs', 'scripts/offline-shell.ts', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'],
     env: 'VITE_',
     builtAgainst: ['@abhyas/contracts'],
   },

@@ -139,7 +139,7 @@ describe("the project's build inputs", () => {
     expect(files(SERVER)).toEqual(
       expect.arrayContaining(['apps/server/src/main.ts', 'apps/server/scripts/copy-assets.mjs', 'apps/server/tsconfig.build.json', 'apps/server/package.json']),
     );
-    expect(files(WEB)).toEqual(expect.arrayContaining(['apps/web/index.html', 'apps/web/src/main.tsx', 'apps/web/vite.config.ts', 'apps/web/scripts/precompress.mjs']));
+    expect(files(WEB)).toEqual(expect.arrayContaining(['apps/web/index.html', 'apps/web/src/main.tsx', 'apps/web/vite.config.ts', 'apps/web/scripts/precompress.mjs', 'apps/web/scripts/offline-shell.ts']));
     for (const name of [CONTRACTS, SERVER, WEB]) expect(files(name).filter((f: string) => f.includes('.test.'))).toEqual([]);
   });
 });

@@ -3,14 +3,60 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShell } from './scripts/offline-shell.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
 
+// What the service worker keeps beside the shell (docs/decisions/022): the exam screen and the
+// result it turns to (so a page of an older version can still go on to it), the catalogues they and
+// the shell show in either language, and the Devanagari font.
+const shell = offlineShell({
+  modules: [/\/src\/features\/exam\/routes\/(exam|result)-page\.tsx$/, /\/src\/i18n\/(en|hi)\/exam\.ts$/, /\/src\/i18n\/hi\/(index|common|home|location)\.ts$/],
+  assets: [/^assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/],
+});
+
 export default defineConfig({
   // Pinned so the config works from the repo root (`vitest --config apps/web/vite.config.ts`).
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shell.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // Registered by the app (lib/app-update.ts), which decides when a new version may take over.
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Abhyas — MCQ practice, mock tests and contests',
+        short_name: 'Abhyas',
+        description: 'Topic-wise MCQ practice, timed mock tests and contests for competitive exams.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4f46e5',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,woff2,svg,webmanifest}'],
+        manifestTransforms: [shell.transform],
+        // Every file under assets/ carries its content's hash in its name: fetched once, never revised.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+  ],
   resolve: {
     // `source` resolves @abhyas/contracts to its TypeScript, so its dist is not needed here.
     conditions: ['source', ...defaultClientConditions],
@@ -62,7 +108,7 @@ export default defineConfig({
     name: 'web',
     root,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { setLocale } from '@/i18n/i18n';
+import { startAppWorker } from '@/lib/app-update';
 import { startLanguage } from '@/lib/language';
 import '@/index.css';
 
@@ -20,6 +21,9 @@ const render = () =>
       <App />
     </StrictMode>,
   );
+
+// The offline app (docs/decisions/022): built files only, so never in development.
+if (import.meta.env.PROD) startAppWorker();
 
 // A reader of Hindi sees the first page in Hindi: its words load before it renders (English needs nothing).
 const language = startLanguage();

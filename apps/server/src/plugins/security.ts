@@ -53,6 +53,9 @@ export function securityHeaders(opts: { production: boolean; /** Razorpay takes 
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(checkout ? [RAZORPAY.telemetry] : [])],
+        // The offline app: its service worker and its web app manifest, both from this site (docs/decisions/022).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         ...(checkout ? { frameSrc: ["'self'", ...RAZORPAY.frames] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -39,6 +39,12 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
+/**
+ * Pages, the service worker and the web app manifest, sent as they are or pre-compressed: asked again
+ * on every use, so a new version of the app reaches the browser at its next visit (docs/decisions/022).
+ */
+const ALWAYS_REVALIDATED = /(\.html|[\\/]sw\.js|[\\/]manifest\.webmanifest)(\.br|\.gz)?$/;
+
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Brotli or gzip, whichever the browser takes (Brotli first), or none. */
@@ -69,7 +75,7 @@ export default fp(
         schemaHide: true,
         setHeaders(res, path) {
           if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-          else if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+          else if (ALWAYS_REVALIDATED.test(path)) res.header('cache-control', 'no-cache');
           else res.header('cache-control', 'public, max-age=3600');
         },
       });

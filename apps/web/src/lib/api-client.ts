@@ -88,6 +88,8 @@ function isRawBody(body: unknown): body is Blob | ArrayBuffer {
  */
 export function endSession(): void {
   clearAuthToken();
+  // Signed out: the copies of open attempts kept for the exam screen offline go too.
+  void import('./attempt-copies').then((copies) => copies.forgetAttemptCopies());
   if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
 }
 

@@ -5,6 +5,7 @@ import { t } from '@/i18n/i18n';
 import { AdSlot } from './ad-slot';
 import { Footer } from './footer';
 import { Header } from './header';
+import { UpdateNotice } from './update-notice';
 
 /**
  * A route's `handle` may ask for the wide frame (the editor, whose preview sits beside the form),
@@ -17,7 +18,7 @@ export interface RouteHandle {
   bare?: boolean;
 }
 
-/** Page frame: skip link, header, the current page with the ad below it, footer; records each page view. */
+/** Page frame: skip link, header, the current page with the ad below it, footer, a new version's offer; records each page view. */
 export function Layout() {
   usePageViewTracking();
   const navigating = useNavigation().state !== 'idle';
@@ -47,6 +48,7 @@ export function Layout() {
         {ads && <AdSlot />}
       </main>
       <Footer />
+      <UpdateNotice />
       <ScrollRestoration />
     </div>
   );

@@ -13,6 +13,10 @@ export default {
   'shell.skipToContent': 'Skip to main content',
   'shell.pageLoading': 'Loading page',
   'shell.notifications': 'Notifications',
+  'shell.update.ready': 'A new version of Abhyas is ready.',
+  'shell.update.reload': 'Reload to update',
+  'shell.update.later': 'Not now',
+  'shell.update.examOpen': 'The update waits until the test open in another tab is submitted or closed.',
 
   'nav.label': 'Main',
   'language.label': 'Language',
@@ -49,6 +53,8 @@ export default {
   'errors.boundaryTitle': 'Something went wrong',
   'errors.boundaryBody': 'An unexpected error stopped this page from loading. Reloading usually fixes it.',
   'errors.reload': 'Reload page',
+  'errors.offlineTitle': 'No connection',
+  'errors.offlineBody': 'This page needs a connection. Reload it once you are back online.',
 
   'form.errorSummary': 'Please correct the highlighted fields.',
   'form.percent': '{percent}%',

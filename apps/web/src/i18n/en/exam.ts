@@ -15,6 +15,7 @@ export default {
   'exam.status.sendingOne': 'Saving 1 answer…',
   'exam.status.offline': 'No connection: {count} answers kept on this device',
   'exam.status.offlineOne': 'No connection: 1 answer kept on this device',
+  'exam.status.offlineNone': 'No connection: answers you give now are kept on this device',
   'exam.status.elsewhere': 'Answers are now taken on another device',
   'exam.status.offlineAnnounce': 'No connection. Your answers are kept on this device and sent when it returns.',
   'exam.sections.label': 'Sections',

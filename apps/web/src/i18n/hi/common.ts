@@ -15,6 +15,10 @@ export default {
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'shell.pageLoading': 'पेज लोड हो रहा है',
   'shell.notifications': 'सूचनाएँ',
+  'shell.update.ready': 'Abhyas का नया संस्करण तैयार है।',
+  'shell.update.reload': 'अपडेट के लिए पेज दोबारा लोड करें',
+  'shell.update.later': 'अभी नहीं',
+  'shell.update.examOpen': 'दूसरे टैब में खुला टेस्ट सबमिट या बंद होने तक अपडेट रुका रहेगा।',
 
   'nav.label': 'मुख्य',
   'language.label': 'भाषा',
@@ -51,6 +55,8 @@ export default {
   'errors.boundaryTitle': 'कुछ गड़बड़ हो गई',
   'errors.boundaryBody': 'एक अनपेक्षित त्रुटि के कारण यह पेज लोड नहीं हो सका। पेज दोबारा लोड करने से आमतौर पर यह ठीक हो जाता है।',
   'errors.reload': 'पेज दोबारा लोड करें',
+  'errors.offlineTitle': 'इंटरनेट कनेक्शन नहीं है',
+  'errors.offlineBody': 'इस पेज के लिए इंटरनेट कनेक्शन चाहिए। कनेक्शन लौटने पर पेज दोबारा लोड करें।',
 
   'form.errorSummary': 'कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।',
   'form.percent': '{percent}%',

@@ -16,6 +16,7 @@ export default {
   'exam.status.sendingOne': '1 उत्तर सहेजा जा रहा है…',
   'exam.status.offline': 'कनेक्शन नहीं है: {count} उत्तर इस डिवाइस पर सुरक्षित हैं',
   'exam.status.offlineOne': 'कनेक्शन नहीं है: 1 उत्तर इस डिवाइस पर सुरक्षित है',
+  'exam.status.offlineNone': 'कनेक्शन नहीं है: अब दिए गए उत्तर इस डिवाइस पर सुरक्षित रहेंगे',
   'exam.status.elsewhere': 'अब उत्तर दूसरे डिवाइस पर दिए जा रहे हैं',
   'exam.status.offlineAnnounce': 'कनेक्शन नहीं है। आपके उत्तर इस डिवाइस पर सुरक्षित हैं और कनेक्शन लौटते ही भेज दिए जाएँगे।',
   'exam.sections.label': 'खंड',

@@ -13,8 +13,8 @@ export function logout(): Promise<undefined> {
 }
 
 /**
- * Signs out: whatever the server answers (it may be unreachable), the token and every cached
- * query are dropped here and the visitor lands on the home page.
+ * Signs out: whatever the server answers (it may be unreachable), the token, every cached query
+ * and the attempt copies kept on the device are dropped here and the visitor lands on the home page.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -26,6 +26,8 @@ export function useSignOut() {
       await navigate('/');
       clearAuthToken();
       queryClient.clear();
+      // The copies of open attempts kept for the exam screen offline leave the device with the account.
+      void import('@/lib/attempt-copies').then((copies) => copies.forgetAttemptCopies());
       toast.success(t('toast.signedOut'));
     },
   });

@@ -60,7 +60,7 @@ describe('registration page', () => {
     register(' Asha Verma ', 'Asha@Example.com', 'correct horse');
 
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/profile'));
-    expect(net.calls('POST /api/auth/register')[0]?.body).toEqual({ name: 'Asha Verma', email: 'asha@example.com', password: 'correct horse' });
+    expect(net.calls('POST /api/auth/register')[0]?.body).toEqual({ name: 'Asha Verma', email: 'asha@example.com', password: 'correct horse', preferredLanguage: 'en' });
     expect(localStorage.getItem(APP.authTokenKey)).toBe('tok-new');
   });
 });

@@ -19,7 +19,7 @@ export interface ExamHeaderProps {
 
 /** Whether every save has reached the server, or how many wait (on their way, or on the device while offline). */
 function saveStatus({ pending, offline }: SessionSnapshot): string {
-  if (pending === 0) return t('exam.status.saved');
+  if (pending === 0) return offline ? t('exam.status.offlineNone') : t('exam.status.saved');
   if (offline) return pending === 1 ? t('exam.status.offlineOne') : t('exam.status.offline', { count: pending });
   return pending === 1 ? t('exam.status.sendingOne') : t('exam.status.sending', { count: pending });
 }

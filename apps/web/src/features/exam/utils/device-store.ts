@@ -1,5 +1,7 @@
 import type { Confidence, OptionId } from '@abhyas/contracts';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { attemptCopies } from '@/lib/attempt-copies';
+import { examDeviceDb } from '@/lib/exam-device-db';
 
 export interface AnswerInput {
   optionIds: OptionId[];
@@ -47,26 +49,15 @@ export interface DeviceStore {
   remove(attemptId: string): Promise<void>;
 }
 
-let store: UseStore | null = null;
+// Where IndexedDB is missing or refused (some private windows), the record lives as long as the page.
 const memory = new Map<string, DeviceRecord>();
-
-// IndexedDB may be missing or refused (some private windows): the record then lives as long as the page.
-function idb(): UseStore | null {
-  if (typeof indexedDB === 'undefined') return null;
-  try {
-    store ??= createStore('abhyas-exam', 'attempts');
-    return store;
-  } catch {
-    return null;
-  }
-}
 
 const key = (attemptId: string) => `attempt:${attemptId}`;
 
 /** The device's records in IndexedDB (through idb-keyval), or in memory where IndexedDB is refused. */
 export const deviceStore: DeviceStore = {
   async load(attemptId) {
-    const db = idb();
+    const db = examDeviceDb();
     if (db) {
       try {
         return await get<DeviceRecord>(key(attemptId), db);
@@ -77,7 +68,7 @@ export const deviceStore: DeviceStore = {
     return memory.get(attemptId);
   },
   async save(attemptId, record) {
-    const db = idb();
+    const db = examDeviceDb();
     try {
       if (!db) throw new Error('No IndexedDB');
       await set(key(attemptId), record, db);
@@ -88,7 +79,9 @@ export const deviceStore: DeviceStore = {
   },
   async remove(attemptId) {
     memory.delete(attemptId);
-    const db = idb();
+    // The attempt is over on this device: its copy for a reload offline goes with its queue.
+    await attemptCopies.remove(attemptId);
+    const db = examDeviceDb();
     if (!db) return;
     try {
       await del(key(attemptId), db);

@@ -15,6 +15,9 @@ export interface SessionDeps {
   now?: () => number;
 }
 
+/** Where the attempt came from: the server's answer, or the copy kept on this device (opened offline). */
+export type AttemptSource = 'server' | 'device';
+
 const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
 const MAX_TIME_MS = 24 * 3600 * 1000;
 
@@ -64,8 +67,8 @@ export class ExamSession {
     this.#snapshot = this.#build();
   }
 
-  /** Opens the attempt on this device: the server's state merged with whatever this device still holds. */
-  static async open(attempt: Attempt, deps: SessionDeps): Promise<ExamSession> {
+  /** Opens the attempt on this device: the server's state (or the copy this device kept) merged with whatever this device still holds. */
+  static async open(attempt: Attempt, deps: SessionDeps, source: AttemptSource = 'server'): Promise<ExamSession> {
     const session = new ExamSession(attempt.id, deps);
     const record = await deps.store.load(attempt.id).catch(() => undefined);
     if (record) {
@@ -75,7 +78,7 @@ export class ExamSession {
       session.#timeMs = record.timeMs;
       session.#position = record.position;
     }
-    session.merge(attempt);
+    session.merge(attempt, source);
     return session;
   }
 
@@ -86,8 +89,12 @@ export class ExamSession {
 
   getSnapshot = (): SessionSnapshot => this.#snapshot;
 
-  /** Takes in the attempt as the server has it now (a load, a re-sync, a takeover). */
-  merge(attempt: Attempt): void {
+  /**
+   * Takes in the attempt as the server has it now (a load, a re-sync, a takeover), or as this device
+   * kept it when opened without a connection: the screen then says so until the server answers.
+   */
+  merge(attempt: Attempt, source: AttemptSource = 'server'): void {
+    this.#offline = source === 'device';
     this.#seq = Math.max(this.#seq, attempt.lastSeq);
     for (const q of attempt.questions) this.#numbers.set(q.questionId, q.number);
     // The newer of what is known and what arrived wins, so a slow GET never undoes a later save's answer.

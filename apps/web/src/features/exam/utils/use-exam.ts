@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '@/lib/api-error';
+import { attemptCopies } from '@/lib/attempt-copies';
 import { ServerClock } from '@/lib/server-clock';
-import { useAttempt } from '../api/get-attempt';
+import { isDeviceCopy, useAttempt } from '../api/get-attempt';
 import { saveAnswer } from '../api/save-answer';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { useTakeOverAttempt } from '../api/take-over-attempt';
@@ -35,12 +36,16 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
       store: deviceStore,
       timeUp: () => first.endsAt !== null && clock.now() >= Date.parse(first.endsAt),
       now: () => clock.now(),
-      send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs, savedAt }) =>
-        sampled(
+      send: async ({ questionId, optionIds, markedForReview, confidence, seq, timeSpentMs, savedAt }) => {
+        const saved = sampled(
           clock,
           await saveAnswer(attemptId, questionId, { optionIds, markedForReview, confidence, seq, timeSpentMs, ...(savedAt === undefined ? {} : { savedAt: new Date(savedAt).toISOString() }) }),
-        ),
-    }).then((s) => {
+        );
+        // The device's copy of the attempt follows, so a reload offline shows this answer too.
+        void attemptCopies.recordAnswer(attemptId, saved);
+        return saved;
+      },
+    }, isDeviceCopy(first) ? 'device' : 'server').then((s) => {
       if (cancelled) return s.dispose();
       opened = s;
       setSession(s);
@@ -55,16 +60,20 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
   }, [attemptId, loaded]);
 
   useEffect(() => {
-    if (session && attempt.data) session.merge(attempt.data);
+    if (session && attempt.data) session.merge(attempt.data, isDeviceCopy(attempt.data) ? 'device' : 'server');
   }, [session, attempt.data]);
 
   const snapshot: SessionSnapshot | null = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? noSnapshot, noSnapshot);
 
-  // The connection or the tab came back: send what waits, and take the server's time and state again.
+  // The connection or the tab came back: send what waits, and take the server's time and state again
+  // (a screen opened from the device's copy then shows the server's).
   const refetch = attempt.refetch;
   useEffect(() => {
     if (!session) return;
-    const onOnline = () => session.flush();
+    const onOnline = () => {
+      session.flush();
+      void refetch();
+    };
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       session.flush();
