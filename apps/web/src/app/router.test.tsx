@@ -23,6 +23,7 @@ const user = (role: string) => ({
   dateOfBirth: null,
   gender: null,
   preferredLanguage: 'en',
+  extraMinutesPerHour: 0,
   isCompleted: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

@@ -6,7 +6,6 @@ import type { Words } from '../catalogues';
  */
 export default {
   'ads.title': 'विज्ञापन',
-
   'editor.title': 'संपादन',
   'editor.sections': 'संपादन के भाग',
   'editor.loading': 'आपके एक्सेस की जाँच हो रही है…',
@@ -50,18 +49,15 @@ export default {
   'editor.preview.title': 'पूर्वावलोकन',
   'editor.preview.empty': 'लिखना शुरू करें, फिर यहाँ देखें कि पाठकों को यह कैसा दिखेगा।',
   'editor.preview.updating': 'पूर्वावलोकन अपडेट हो रहा है…',
-
   'questions.title': 'प्रश्न',
   'analytics.title': 'एनालिटिक्स',
   'users.title': 'उपयोगकर्ता',
   'audit.nav': 'ऑडिट',
   'admin.noAccess.title': 'केवल एडमिन के लिए',
   'admin.noAccess.body': 'एनालिटिक्स और उपयोगकर्ता केवल एडमिन देख सकते हैं। अगर आपको एक्सेस मिलना चाहिए, तो किसी एडमिन से कहें।',
-
   'testEditor.title': 'टेस्ट',
   'contestEditor.title': 'प्रतियोगिताएँ',
   'challengeQueue.title': 'चुनौतियाँ',
-
   'questions.type.single': 'एक सही उत्तर',
   'questions.type.multiple': 'एक से अधिक सही उत्तर',
   'questions.type.truefalse': 'सही / गलत',

@@ -26,20 +26,18 @@ export default {
   'audit.request': 'अनुरोध {id}',
   'audit.nothingShown': 'दिखाने के लिए कोई फ़ील्ड नहीं',
   'audit.showObject': 'केवल इसी के बदलाव देखें',
-
   'audit.role.candidate': 'उम्मीदवार',
   'audit.role.editor': 'संपादक',
   'audit.role.admin': 'एडमिन',
-
   'audit.object.user': 'खाता',
   'audit.object.question': 'प्रश्न',
   'audit.object.test': 'टेस्ट',
   'audit.object.contest': 'प्रतियोगिता',
   'audit.object.payment': 'भुगतान',
-
   'audit.kind.account_password_changed': 'पासवर्ड बदला गया',
   'audit.kind.account_password_reset': 'ईमेल लिंक से पासवर्ड रीसेट किया गया',
   'audit.kind.user_role_changed': 'भूमिका बदली गई',
+  'audit.kind.user_accommodation_changed': 'प्रतिपूरक समय बदला गया',
   'audit.kind.question_created': 'प्रश्न बनाया गया',
   'audit.kind.question_updated': 'प्रश्न संपादित किया गया',
   'audit.kind.question_deleted': 'प्रश्न हटाया गया',
@@ -61,5 +59,4 @@ export default {
   'audit.kind.contest_deleted': 'प्रतियोगिता हटाई गई',
   'audit.kind.contest_finalized': 'प्रतियोगिता के परिणाम अंतिम किए गए',
   'audit.kind.payment_refunded': 'भुगतान वापस किया गया',
-  'audit.kind.user_accommodation_changed': 'प्रतिपूरक समय बदला गया',
 } as const satisfies Words<'audit'>;

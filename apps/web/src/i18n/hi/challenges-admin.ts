@@ -15,7 +15,6 @@ export default {
   'challengeQueue.filter.resolved': 'निपटाए गए',
   'challengeQueue.filter.test': 'टेस्ट',
   'challengeQueue.filter.allTests': 'सभी टेस्ट',
-
   'challengeQueue.key': 'कुंजी',
   'challengeQueue.item.inTest': '{test} में',
   'challengeQueue.item.noTest': 'किसी टेस्ट में नहीं',
@@ -35,7 +34,6 @@ export default {
   'challengeQueue.reason.no_correct': 'कोई भी विकल्प सही नहीं है',
   'challengeQueue.reason.error_in_question': 'प्रश्न में त्रुटि है',
   'challengeQueue.reason.other': 'कुछ और',
-
   'challengeQueue.stats.title': 'प्रश्न विश्लेषण',
   'challengeQueue.stats.facility': 'सुगमता सूचकांक',
   'challengeQueue.stats.facilityValue': '{percent} सही',
@@ -46,13 +44,11 @@ export default {
   'challengeQueue.stats.bottom': 'निचला एक-तिहाई',
   'challengeQueue.stats.topOf': 'शीर्ष एक-तिहाई में {option} चुनने वाले',
   'challengeQueue.stats.bottomOf': 'निचले एक-तिहाई में {option} चुनने वाले',
-
   'challengeQueue.decision': '{date} को निर्णय: {action}',
   'challengeQueue.decisionOptions': 'सही विकल्प: {options}',
   'challengeQueue.decisionScopeTest': 'इस टेस्ट के लिए।',
   'challengeQueue.decisionScopeEvery': 'इस संस्करण का इस्तेमाल करने वाले हर टेस्ट के लिए।',
   'challengeQueue.decisionNote': 'टिप्पणी: {note}',
-
   'challengeQueue.action.keep': 'उत्तर कुंजी यथावत रखें',
   'challengeQueue.action.keep.hint': 'उत्तर कुंजी सही है; कोई पुनः अंकन नहीं होगा और चुनौती देने वालों को सूचित किया जाएगा।',
   'challengeQueue.action.change': 'उत्तर कुंजी बदलें',
@@ -63,7 +59,6 @@ export default {
   'challengeQueue.action.drop.hint': 'इस प्रश्न का उत्तर देना संभव नहीं है: हर उम्मीदवार को पूरे अंक मिलेंगे।',
   'challengeQueue.action.bonus': 'बोनस',
   'challengeQueue.action.bonus.hint': 'जिसने भी इसका उत्तर दिया, उसे पूरे अंक मिलेंगे, उत्तर चाहे जो हो।',
-
   'challengeQueue.form.title': 'उत्तर कुंजी पर निर्णय लें',
   'challengeQueue.form.action': 'निर्णय',
   'challengeQueue.form.actionRequired': 'कोई निर्णय चुनें।',
@@ -82,7 +77,6 @@ export default {
   'challengeQueue.confirm.confirm': 'पुनः अंकन करें',
   'challengeQueue.confirm.cancel': 'रद्द करें',
   'challengeQueue.decided': '{remarked} प्रयासों का पुनः अंकन हुआ; {changed} स्कोर बदले',
-
   'challengeQueue.close.title': 'बिना निर्णय के रिपोर्ट बंद करें',
   'challengeQueue.close.intro': 'जब प्रश्न को संपादित करके ठीक कर दिया गया हो, या उसमें कोई गलती न हो। इस प्रश्न की सभी खुली रिपोर्ट बंद हो जाएँगी और हर रिपोर्ट करने वाले को आपका जवाब मिलेगा।',
   'challengeQueue.close.as': 'इस रूप में बंद करें',

@@ -10,7 +10,6 @@ export default {
   'app.title': 'Abhyas — MCQ अभ्यास, मॉक टेस्ट और प्रतियोगिताएँ',
   'app.pageTitle': '{page} · Abhyas',
   'app.homeLink': 'Abhyas होम पेज',
-
   'shell.loading': 'लोड हो रहा है…',
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'shell.pageLoading': 'पेज लोड हो रहा है',
@@ -19,7 +18,6 @@ export default {
   'shell.update.reload': 'अपडेट के लिए पेज दोबारा लोड करें',
   'shell.update.later': 'अभी नहीं',
   'shell.update.examOpen': 'दूसरे टैब में खुला टेस्ट सबमिट या बंद होने तक अपडेट रुका रहेगा।',
-
   'nav.label': 'मुख्य',
   'language.label': 'भाषा',
   'nav.home': 'होम',
@@ -38,16 +36,13 @@ export default {
   'nav.notices': 'सूचनाएँ',
   'nav.noticesUnreadOne': 'सूचनाएँ, 1 अपठित',
   'nav.noticesUnread': 'सूचनाएँ, {count} अपठित',
-
   'ads.label': 'विज्ञापन',
   'ads.opensInNewTab': '(नए टैब में खुलता है)',
-
   'footer.tagline': 'Abhyas यानी “अभ्यास”। रोज़ थोड़ा-थोड़ा अभ्यास करें: बूँद-बूँद से ही घड़ा भरता है।',
   'footer.version': 'संस्करण {version}',
   'footer.copyright': '© {year} Abhyas',
   'footer.places': 'स्थानों के नाम',
   'footer.osm': '© OpenStreetMap योगदानकर्ता',
-
   'errors.network': 'सर्वर से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'errors.unexpectedResponse': 'सर्वर से अनपेक्षित जवाब मिला। कृपया फिर से कोशिश करें।',
   'errors.requestFailed': 'अनुरोध पूरा नहीं हो सका ({status})। कृपया फिर से कोशिश करें।',
@@ -57,20 +52,14 @@ export default {
   'errors.reload': 'पेज दोबारा लोड करें',
   'errors.offlineTitle': 'इंटरनेट कनेक्शन नहीं है',
   'errors.offlineBody': 'इस पेज के लिए इंटरनेट कनेक्शन चाहिए। कनेक्शन लौटने पर पेज दोबारा लोड करें।',
-
   'form.errorSummary': 'कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।',
   'form.percent': '{percent}%',
-
   'auth.signOut.button': 'साइन आउट करें',
-
   'toast.signedOut': 'साइन आउट हो गया',
-
   'profile.fetchFailed': 'Failed to fetch profile',
   'profile.retry': 'फिर से कोशिश करें',
-
   'language.en': 'English',
   'language.hi': 'हिन्दी',
-
   'content.readingTime': '{minutes} मिनट में पढ़ें',
   'format.hoursMinutes': '{h} घंटे {m} मिनट',
   'format.minutesSeconds': '{m} मिनट {s} सेकंड',
@@ -78,15 +67,12 @@ export default {
   'content.fetchFailed': 'Failed to fetch blogs',
   'content.retry': 'फिर से कोशिश करें',
   'content.tags': 'टैग',
-
   'difficulty.Beginner': 'शुरुआती',
   'difficulty.Intermediate': 'मध्यम',
   'difficulty.Advanced': 'उन्नत',
-
   'blogs.loading': 'ब्लॉग लोड हो रहे हैं…',
   'blogs.latest.title': 'नए ब्लॉग',
   'blogs.latest.all': 'सभी ब्लॉग',
-
   'topics.loading': 'विषय लोड हो रहे हैं…',
   'topics.pagination.label': 'पेज',
   'topics.pagination.previous': 'पिछला',
@@ -94,11 +80,9 @@ export default {
   'topics.pagination.status': 'पेज {page} / {pages}',
   'topics.featured.title': 'चुनिंदा विषय',
   'topics.featured.all': 'सभी विषय',
-
   'notFound.title': 'पेज नहीं मिला',
   'notFound.body': 'आप जिस पेज को खोज रहे हैं, वह मौजूद नहीं है या उसका पता बदल गया है।',
   'notFound.home': 'होम पेज पर जाएँ',
-
   'exam.retry': 'फिर से कोशिश करें',
   'exam.state.notVisited': 'नहीं देखा गया',
   'exam.state.notAnswered': 'उत्तर नहीं दिया',

@@ -7,7 +7,6 @@ import type { Words } from '../catalogues';
 export default {
   'nav.contestsSoon': 'आपकी {count} प्रतियोगिताएँ 24 घंटे के भीतर शुरू हो रही हैं',
   'nav.contestsSoonOne': 'आपकी 1 प्रतियोगिता 24 घंटे के भीतर शुरू हो रही है',
-
   'contests.title': 'प्रतियोगिताएँ',
   'contests.intro': 'तय समय पर होने वाले प्रश्नपत्र, जिन्हें सभी एक साथ देते हैं — सीमित सीटें, लाइव लीडरबोर्ड और पुरस्कार के साथ। रैंक पहले स्कोर से, फिर लगे समय से तय होती है।',
   'contests.loading': 'प्रतियोगिताएँ लोड हो रही हैं…',
@@ -87,6 +86,8 @@ export default {
   'contests.panel.final': 'परिणाम अंतिम हैं।',
   'contests.panel.challengeWindow': 'प्रतियोगिता समाप्त हो गई है। {time} तक आप अपनी समीक्षा से इसकी उत्तर कुंजी को चुनौती दे सकते हैं; तब तक परिणाम अस्थायी हैं, उसके बाद अंतिम होंगे।',
   'contests.panel.runningJoined': 'प्रतियोगिता {time} तक चलेगी। आपके उत्तर साथ-साथ सहेजे जाते हैं।',
+  'contests.panel.compensatory': 'आपको प्रति घंटा {extra} मिनट का प्रतिपूरक समय मिलता है: प्रतियोगिता {end} पर समाप्त होने के बाद भी आप {time} तक उत्तर दे सकते हैं।',
+  'contests.panel.compensatoryWriting': 'बाकी सभी के लिए प्रतियोगिता समाप्त हो गई है; आपका प्रतिपूरक समय {time} तक चलेगा। आपके उत्तर साथ-साथ सहेजे जाते हैं।',
   'contests.panel.submitted': 'आपने सबमिट कर दिया है। आपका स्कोर लीडरबोर्ड पर है; अंतिम रैंक प्रतियोगिता समाप्त होने पर तय होगी।',
   'contests.panel.analysis': 'अपना विश्लेषण देखें',
   'contests.pay.verifying': 'आपके भुगतान की जाँच हो रही है…',
@@ -155,6 +156,4 @@ export default {
   'contests.rating.after': 'रेटिंग',
   'contests.rating.rankOf': '{count} में से {rank}',
   'contests.rating.performance': 'प्रदर्शन {value}',
-  'contests.panel.compensatory': 'आपको प्रति घंटा {extra} मिनट का प्रतिपूरक समय मिलता है: प्रतियोगिता {end} पर समाप्त होने के बाद भी आप {time} तक उत्तर दे सकते हैं।',
-  'contests.panel.compensatoryWriting': 'बाकी सभी के लिए प्रतियोगिता समाप्त हो गई है; आपका प्रतिपूरक समय {time} तक चलेगा। आपके उत्तर साथ-साथ सहेजे जाते हैं।',
 } as const satisfies Words<'contests'>;

@@ -11,6 +11,7 @@ export default {
   'exam.timer.oneMinuteLeft': '1 मिनट शेष',
   'exam.timer.sectionMinutesLeft': 'इस खंड में {count} मिनट शेष',
   'exam.timer.sectionOneMinuteLeft': 'इस खंड में 1 मिनट शेष',
+  'exam.timer.compensatory': 'आपके समय में प्रति घंटा {extra} अतिरिक्त मिनट शामिल हैं',
   'exam.status.saved': 'सभी उत्तर सहेजे गए',
   'exam.status.sending': '{count} उत्तर सहेजे जा रहे हैं…',
   'exam.status.sendingOne': '1 उत्तर सहेजा जा रहा है…',
@@ -219,5 +220,4 @@ export default {
   'exam.history.attemptOn': 'प्रयास {number} · {date}',
   'exam.history.open': 'जारी है',
   'exam.history.unranked': 'रैंक में शामिल नहीं',
-  'exam.timer.compensatory': 'आपके समय में प्रति घंटा {extra} अतिरिक्त मिनट शामिल हैं',
 } as const satisfies Words<'exam'>;

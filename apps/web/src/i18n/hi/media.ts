@@ -6,7 +6,6 @@ export default {
   'ads.image.hint': 'PNG, JPEG, WebP या GIF, अधिकतम {limit} MB।',
   'ads.image.uploading': 'इमेज अपलोड हो रही है…',
   'ads.image.failed': 'इमेज अपलोड नहीं हो सकी। कृपया फिर से प्रयास करें।',
-
   'editor.image.insert': 'इमेज जोड़ें',
   'editor.image.insertInto': '{field} में इमेज जोड़ें',
   'editor.image.hint': 'PNG, JPEG, WebP या GIF, अधिकतम {limit} MB। इमेज जुड़ जाने के बाद वर्ग कोष्ठक [ ] के बीच उसका विवरण लिखें।',

@@ -6,7 +6,6 @@ import type { Words } from '../catalogues';
 export default {
   'practice.topicLink': 'इस विषय का अभ्यास करें',
   'practice.topicLinkCount': 'अभ्यास के लिए {count} प्रश्न',
-
   'practice.title': 'अभ्यास',
   'practice.intro': 'एक-एक करके प्रश्न हल करें और हर उत्तर के बाद तुरंत सही उत्तर व्याख्या सहित देखें।',
   'practice.start.title': 'प्रश्न बैंक से अभ्यास करें',

@@ -3,7 +3,6 @@ import type { Words } from '../catalogues';
 /** The profile form. */
 export default {
   'toast.profileSaved': 'प्रोफ़ाइल सहेजी गई',
-
   'profile.title': 'आपकी प्रोफ़ाइल',
   'profile.intro': 'अपनी जानकारी अपडेट रखें, ताकि अभ्यास और प्रतियोगिताएँ आपकी परीक्षा के अनुसार हों।',
   'profile.loading': 'आपकी प्रोफ़ाइल लोड हो रही है…',
@@ -36,7 +35,6 @@ export default {
   'profile.field.preferredLanguage': 'पसंदीदा भाषा',
   'profile.gender.unset': 'चुनें',
   'profile.save': 'प्रोफ़ाइल सहेजें',
-
   'gender.female': 'महिला',
   'gender.male': 'पुरुष',
   'gender.other': 'अन्य',

@@ -3,7 +3,6 @@ import type { Words } from '../catalogues';
 /** The topic list with its search and filters, and a topic's page. */
 export default {
   'content.updating': 'अपडेट हो रहा है…',
-
   'topics.title': 'विषय',
   'topics.intro': 'हर परीक्षा के लिए अध्ययन नोट्स, बुनियादी सिद्धांतों से लेकर शॉर्टकट तक। श्रेणी, कठिनाई या टैग से फ़िल्टर करें।',
   'topics.filters': 'विषय फ़िल्टर करें',

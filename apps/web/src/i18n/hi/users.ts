@@ -5,7 +5,6 @@ export default {
   'role.candidate': 'उम्मीदवार',
   'role.editor': 'संपादक',
   'role.admin': 'एडमिन',
-
   'users.intro': 'हर खाता, उसकी भूमिका और प्रतिपूरक समय (यदि हो) के साथ। संपादक सामग्री लिखते हैं; एडमिन साइट भी चलाते हैं।',
   'users.loading': 'उपयोगकर्ता लोड हो रहे हैं…',
   'users.fetchFailed': 'Failed to fetch users',
