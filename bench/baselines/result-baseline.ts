@@ -1,11 +1,16 @@
 /**
  * Baseline for the result scenario: bare Fastify + better-sqlite3 answering GET /api/attempts/:id/result
- * with the same document the server gives for a submitted attempt (score, counts, accuracy, time, per
- * section, category and topic, the confidence report, rank and percentile among the test's ranked
- * attempts), from the same rows: the attempt with its test, its stored answers with their marks, its
- * questions' category and topic, and two counts over attempts_rank_idx. No sign-in, ownership check,
- * validation, hooks or logging. Runs as its own process, transpiled to plain JS (so keep it
- * self-contained: package imports only). Env: PORT, HOST, DB_FILE.
+ * with the same document the server gives for a submitted attempt (score, counts, accuracy, time taken
+ * and spent, per section with whether it was reached, its cut-off and the ranked candidates' top and
+ * average, what was not reached, category and topic over what was, the confidence report, rank, the
+ * percentile once enough candidates are ranked, the paper's cut-off and the top and average score,
+ * whether the result is provisional, and when the review opens), from the same rows: the attempt with
+ * its test, its stored answers with their marks, its questions' category and topic, two counts over
+ * attempts_rank_idx, the ranked scores' top and average, the sections' (kept per test while the
+ * ranked count, top and average stand, as the server keeps them), and the key rule's reads (tests
+ * whose key is not released yet, the candidate's open attempts sharing a question). No sign-in,
+ * ownership check, validation, hooks or logging. Runs as its own process, transpiled to plain JS (so
+ * keep it self-contained: package imports only). Env: PORT, HOST, DB_FILE.
  */
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -26,13 +31,22 @@ type AttemptRow = {
   test_title: string | null;
   test_reveal_mode: string | null;
   test_reveal_at: number | null;
+  test_key_sealed_until: number | null;
+  test_cut_off: number | null;
   contest_slug: string | null;
+  user_id: string;
 };
 type AnswerRow = { question_id: string; mark: number | null; outcome: Outcome | null; confidence: string | null; time_spent_ms: number };
 type QuestionRow = { id: string; category_path: string | null; topic_slug: string | null; topic_title: string | null };
 type Section = { id: string | null; title: string; marks: number; timeLimitMinutes: number | null; questions: { id: string }[] };
+type SealedRow = { id: string; status: string; key_sealed_until: number | null; reveal_mode: string; reveal_at: number | null; blueprint: number };
+type Stand = { topper: number; average: number };
 type Outcome = 'correct' | 'wrong' | 'partial' | 'unattempted';
 type Line = { sectionIndex: number; marks: number; mark: number; outcome: Outcome; confidence: string | null; timeSpentMs: number; categoryPath: string | null; topic: { slug: string; title: string } | null };
+
+/** The server's defaults, which the bench runs it with: a percentile from 30 ranked candidates, a 24-hour challenge window. */
+const PERCENTILE_FROM = 30;
+const CHALLENGE_WINDOW_MS = 24 * 3_600_000;
 
 const dbFile = process.env.DB_FILE;
 if (!dbFile) throw new Error('DB_FILE is required');
@@ -44,7 +58,8 @@ db.pragma('synchronous = NORMAL');
 
 const attemptById = db.prepare<[string], AttemptRow>(
   `SELECT a.*, t.slug AS test_slug, t.title AS test_title, t.reveal_mode AS test_reveal_mode, t.reveal_at AS test_reveal_at,
-     (SELECT c.slug FROM contests c WHERE c.test_id = a.test_id ORDER BY c.created_at DESC LIMIT 1) AS contest_slug
+     t.key_sealed_until AS test_key_sealed_until, t.cut_off AS test_cut_off,
+     (SELECT c.slug FROM contests c WHERE c.test_id = a.test_id ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS contest_slug
    FROM attempts a LEFT JOIN tests t ON t.id = a.test_id WHERE a.id = ?`,
 );
 const answersOf = db.prepare<[string], AnswerRow>('SELECT question_id, mark, outcome, confidence, time_spent_ms FROM attempt_answers WHERE attempt_id = ?');
@@ -55,6 +70,37 @@ const questionsOf = db.prepare<[string], QuestionRow>(
 );
 const above = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM attempts WHERE test_id = ? AND ranked = 1 AND score > ?');
 const atOrBelow = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM attempts WHERE test_id = ? AND ranked = 1 AND score <= ?');
+const scoreSummary = db.prepare<[string], { top: number | null; average: number | null }>('SELECT max(score) AS top, avg(score) AS average FROM attempts WHERE test_id = ? AND ranked = 1 AND score IS NOT NULL');
+const sectionScores = db.prepare<[string], { section_index: number; top: number; average: number }>(
+  `SELECT s.section_index, max(s.total) AS top, avg(s.total) AS average FROM (
+     SELECT aq.attempt_id, aq.section_index, sum(coalesce(aa.mark, 0)) AS total
+     FROM attempts a JOIN attempt_questions aq ON aq.attempt_id = a.id
+     LEFT JOIN attempt_answers aa ON aa.attempt_id = aq.attempt_id AND aa.question_id = aq.question_id
+     WHERE a.test_id = ? AND a.ranked = 1 AND a.status = 'submitted'
+     GROUP BY aq.attempt_id, aq.section_index
+   ) s GROUP BY s.section_index ORDER BY s.section_index`,
+);
+const sectionCutOffs = db.prepare<[string], { id: string; cut_off: number }>('SELECT id, cut_off FROM test_sections WHERE test_id = ? AND cut_off IS NOT NULL');
+const sealedTests = db.prepare<[number, number], SealedRow>(
+  `SELECT t.id, t.status, t.key_sealed_until, t.reveal_mode, t.reveal_at,
+     EXISTS (SELECT 1 FROM test_sections s JOIN test_section_rules r ON r.section_id = s.id WHERE s.test_id = t.id) AS blueprint
+   FROM tests t WHERE t.key_sealed_until > ? OR (t.reveal_mode = 'date' AND t.reveal_at > ?)`,
+);
+const openAttemptSharing = db.prepare<[string, string], { one: number }>(
+  `SELECT 1 AS one FROM attempts a JOIN attempt_questions aq ON aq.attempt_id = a.id
+   WHERE a.user_id = ? AND a.behaviour = 'timed' AND a.status = 'open'
+     AND aq.question_id IN (SELECT question_id FROM attempt_questions WHERE attempt_id = ?) LIMIT 1`,
+);
+/** The tests among `ids` listing (fixed sections) or drawing (attempts) one of the attempt's questions. */
+const sharing = (ids: string[], attemptId: string, from: 'listed' | 'drawn'): string[] => {
+  if (ids.length === 0) return [];
+  const marks = ids.map(() => '?').join(', ');
+  const sql =
+    from === 'listed'
+      ? `SELECT DISTINCT s.test_id FROM test_sections s JOIN test_section_questions q ON q.section_id = s.id WHERE s.test_id IN (${marks}) AND q.question_id IN (SELECT question_id FROM attempt_questions WHERE attempt_id = ?)`
+      : `SELECT DISTINCT a.test_id FROM attempts a JOIN attempt_questions aq ON aq.attempt_id = a.id WHERE a.test_id IN (${marks}) AND a.behaviour = 'timed' AND aq.question_id IN (SELECT question_id FROM attempt_questions WHERE attempt_id = ?)`;
+  return db.prepare<string[], { test_id: string }>(sql).all(...ids, attemptId).map((r) => r.test_id);
+};
 
 const roundMarks = (v: number) => {
   const r = Math.round(v * 10_000) / 10_000;
@@ -116,6 +162,33 @@ function confidenceReport(lines: Line[]) {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const num = (v: number | null) => (v === null ? null : Number(v));
+
+/** Per section index, the ranked candidates' top and average section score, kept per test while its ranked count, top and average stand. */
+const keptStands = new Map<string, { key: string; bySection: Map<number, Stand> }>();
+function sectionStands(testId: string, key: string): Map<number, Stand> {
+  const hit = keptStands.get(testId);
+  if (hit?.key === key) return hit.bySection;
+  const bySection = new Map(sectionScores.all(testId).map((r) => [Number(r.section_index), { topper: roundMarks(Number(r.top)), average: round2(Number(r.average)) }]));
+  keptStands.set(testId, { key, bySection });
+  return bySection;
+}
+
+/** When a key is released: the later of a contest's seal and a reveal date. */
+const releaseOf = (sealedUntil: number | null, revealMode: string | null, revealAt: number | null) => Math.max(sealedUntil ?? 0, revealMode === 'date' ? (revealAt ?? 0) : 0);
+
+/** The key rule for the review: the test's own release, and no question's key withheld elsewhere (another paper's seal, the candidate's open attempt). */
+function reviewOpening(row: AttemptRow, own: number, now: number): { available: boolean; revealAt: number | null } {
+  if (openAttemptSharing.get(row.user_id, row.id)) return { available: false, revealAt: null };
+  const sealed = sealedTests.all(now, now).filter((t) => t.id !== row.test_id);
+  const release = new Map(sealed.map((t) => [t.id, releaseOf(num(t.key_sealed_until), t.reveal_mode, num(t.reveal_at))]));
+  const waiting = [
+    ...sharing(sealed.filter((t) => t.status === 'published' || t.key_sealed_until !== null).map((t) => t.id), row.id, 'listed'),
+    ...sharing(sealed.filter((t) => t.blueprint === 1 || t.status !== 'published').map((t) => t.id), row.id, 'drawn'),
+  ].map((id) => release.get(id)!);
+  if (own <= now && waiting.length === 0) return { available: true, revealAt: own > 0 ? own : null };
+  return { available: false, revealAt: Math.max(own, ...waiting) };
+}
 
 /** The server's cap on reported time: each locked section's at its window, all of it at the time the attempt was open. */
 function cappedTimes(lines: Line[], row: AttemptRow, sections: Section[]): Line[] {
@@ -160,37 +233,68 @@ function result(row: AttemptRow) {
   );
   const lines = cappedTimes(read, row, sections);
   const f = figures(lines);
+  const startedAt = Number(row.started_at);
+  const submittedAt = Number(row.submitted_at);
+  const endsAt = num(row.ends_at);
+  // A locked section opens when the one before it closes; one opening after the submission was never reached.
+  let closesAt = startedAt;
+  const opens = sections.map((s) => {
+    const opensAt = closesAt;
+    closesAt += (s.timeLimitMinutes ?? 0) * 60_000;
+    return opensAt;
+  });
+  const reached = (index: number) => row.locked_sections !== 1 || opens[index]! < submittedAt;
+  const seen = lines.filter((l) => reached(l.sectionIndex));
+  const paper = row.test_id !== null && row.test_slug !== null;
+  const sealedUntil = paper ? num(row.test_key_sealed_until) : null;
+  const now = Date.now();
+  const running = sealedUntil !== null && now < sealedUntil;
   const ranked = row.ranked === 1 && row.test_id !== null;
-  let place: { rank: number; percentile: number; candidates: number } | null = null;
+  let place: { rank: number; percentile: number | null; candidates: number } | null = null;
+  let comparison: Stand | null = null;
+  let stands: Map<number, Stand> | null = null;
   if (ranked) {
     const a = above.get(row.test_id!, f.score)!.n;
     const b = atOrBelow.get(row.test_id!, f.score)!.n;
     const candidates = a + b;
-    place = { rank: a + 1, percentile: candidates === 0 ? 0 : Math.round((1e9 * b) / candidates) / 1e7, candidates };
+    place = { rank: a + 1, percentile: candidates >= PERCENTILE_FROM ? (candidates === 0 ? 0 : Math.round((1e9 * b) / candidates) / 1e7) : null, candidates };
+    const scores = running ? null : scoreSummary.get(row.test_id!)!;
+    if (scores && scores.top !== null && scores.average !== null) {
+      comparison = { topper: Number(scores.top), average: round2(Number(scores.average)) };
+      stands = sectionStands(row.test_id!, `${candidates}:${Number(scores.top)}:${Number(scores.average)}`);
+    }
   }
-  const revealAt = row.test_reveal_mode === 'date' && row.test_reveal_at !== null ? Number(row.test_reveal_at) : null;
+  const cutOffs = new Map(paper ? sectionCutOffs.all(row.test_id!).map((c) => [c.id, Number(c.cut_off)]) : []);
+  const own = paper ? releaseOf(sealedUntil, row.test_reveal_mode, num(row.test_reveal_at)) : 0;
+  const review = reviewOpening(row, own, now);
   return {
     attemptId: row.id,
     test: row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug } : null,
     attemptNumber: row.attempt_number,
-    submittedAt: iso(Number(row.submitted_at)),
+    submittedAt: iso(submittedAt),
     submittedBy: row.submitted_by ?? 'server',
     ...f,
+    timeTakenSeconds: Math.round(Math.max(0, Math.min(submittedAt, endsAt ?? Infinity) - startedAt) / 1000),
     ranked,
     rank: place?.rank ?? null,
     percentile: place?.percentile ?? null,
     candidates: place?.candidates ?? 0,
+    percentileFrom: PERCENTILE_FROM,
+    comparison,
+    cutOff: paper ? num(row.test_cut_off) : null,
+    provisional: sealedUntil !== null && now < sealedUntil + CHALLENGE_WINDOW_MS,
     sections: grouped(lines, (l) => l.sectionIndex, String).flatMap(({ key, figures: g }) => {
       const s = sections[key]!;
-      return s.id === null ? [] : [{ sectionId: s.id, title: s.title, ...g }];
+      return s.id === null ? [] : [{ sectionId: s.id, title: s.title, reached: reached(key), ...g, comparison: stands?.get(key) ?? null, cutOff: cutOffs.get(s.id) ?? null }];
     }),
+    notReached: { sections: sections.filter((_, i) => !reached(i)).length, questions: lines.length - seen.length },
     topics: [
-      ...grouped(lines, (l) => l.categoryPath, (k) => k).map((g) => ({ kind: 'category' as const, name: g.key, slug: null, ...g.figures })),
-      ...grouped(lines, (l) => l.topic, (k) => k.slug).map((g) => ({ kind: 'topic' as const, name: g.key.title, slug: g.key.slug, ...g.figures })),
+      ...grouped(seen, (l) => l.categoryPath, (k) => k).map((g) => ({ kind: 'category' as const, name: g.key, slug: null, ...g.figures })),
+      ...grouped(seen, (l) => l.topic, (k) => k.slug).map((g) => ({ kind: 'topic' as const, name: g.key.title, slug: g.key.slug, ...g.figures })),
     ],
     confidence: confidenceReport(lines),
-    reviewAvailable: row.status === 'submitted' && (revealAt === null || Date.now() >= revealAt),
-    revealAt: revealAt === null ? null : iso(revealAt),
+    reviewAvailable: review.available,
+    revealAt: review.revealAt === null ? null : iso(review.revealAt),
   };
 }
 

@@ -109,7 +109,7 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
 
   // Challenges and key decisions: the engine's re-marking, and notices kept and mailed.
   const notices = { db, clock, mailer, jobs, publicUrl: config.publicUrl };
-  const challenges = { db, clock, challengeWindowMs: config.exam.challengeWindowMs, exam, notices };
+  const challenges = { db, clock, challengeWindowMs: config.exam.challengeWindowMs, papers, exam, notices };
 
   return {
     core,

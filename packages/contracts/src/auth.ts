@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { safeText } from './text.js';
-import { userSchema } from './users.js';
+import { LANGUAGES, userSchema } from './users.js';
 
 export const emailSchema = safeText('Email address', 'Enter your email address')
   .trim()
@@ -23,6 +23,8 @@ export const registerRequestSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The language the person was reading in when registering; English when absent. */
+  preferredLanguage: z.enum(LANGUAGES, { error: 'Preferred language must be en or hi' }).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

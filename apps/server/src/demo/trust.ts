@@ -30,7 +30,7 @@ const DAILY_QUIZ = 'daily-quiz';
 const noMail = { send: async () => {}, close: async () => {} };
 
 export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges: number; decisions: number }> {
-  const deps = { db, clock, challengeWindowMs: DEFAULT_CHALLENGE_WINDOW_MS };
+  const deps = { db, clock, challengeWindowMs: DEFAULT_CHALLENGE_WINDOW_MS, papers: paperPort(db) };
   const testId = await testIdBySlug(deps, PAPER);
   if (!testId) return { challenges: 0, decisions: 0 };
   const paper = await getAdminTest(deps, testId);
@@ -61,7 +61,7 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
 
   // The editor drops the question whose figures do not add up: every candidate gets its marks.
   const jobs = createBackgroundJobs({ warn: () => {} });
-  const exam = { db, clock, jobs, learning: learningPort({ db }), papers: paperPort(db) };
+  const exam = { db, clock, jobs, learning: learningPort({ db }), papers: deps.papers };
   await decideKey({ ...deps, exam, notices: { db, clock, mailer: noMail, jobs, publicUrl: '' } }, BY_SERVER, dropped, {
     testId,
     action: 'drop',

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'abhyas-web-'));
-const INDEX = '<!doctype html><html><head><title>Abhyas</title></head><body><div id="root"></div></body></html>';
+// Above the compression threshold, as the built page is.
+const INDEX = `<!doctype html><html><head><title>Abhyas</title><!-- ${'x'.repeat(1200)} --></head><body><div id="root"></div></body></html>`;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -30,6 +31,20 @@ describe('the web app and its fallback', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${url.split('?')[0]}" />`);
+  });
+
+  it('sends a page compressed to a browser that takes it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/tests', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
+    const gzip = await t.app.inject({ method: 'GET', url: '/tests', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await t.app.inject({ method: 'GET', url: '/tests', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
   });
 
   it("answers the original client's paths with JSON, never the web app", async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +29,20 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (path === '/api' || API_PREFIXES.some((p) => path.startsWith(p))) return false;
   // A path with a file extension is a missing asset, not a page.
   return !/\.[a-z0-9]+$/i.test(path);
+}
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Brotli or gzip, whichever the browser takes (Brotli first), or none. */
+function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
 /** Serves the built web app with long-lived caching for hashed assets and an SPA fallback for page routes. */
@@ -60,7 +75,11 @@ export default fp(
         let html = withPageMeta(template, meta);
         // An unknown article still gets the app (it shows its not-found page) but crawlers get a 404.
         if (!found) html = html.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>');
-        return reply.code(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        reply.code(found ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        // Compressed here: the server's compression is a route's, and a page is answered by the not-found handler.
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
       }
       return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
     });

@@ -15,7 +15,13 @@ export type Words<C extends Catalogue> = Record<keyof EnglishWords<C>, string>;
 
 /**
  * A language's catalogues, laid out as the English ones (`en/index.ts`): the same names, each in the
- * main bundle or loaded on demand as in English, with the same keys. A second language is a folder
- * beside `en/` whose map `satisfies Catalogues` and whose files each `satisfies Words<'name'>`.
+ * main bundle or loaded on demand as in English, with the same keys.
  */
 export type Catalogues = { [C in Catalogue]: English[C] extends Loader<unknown> ? Loader<Words<C>> : Words<C> };
+
+/**
+ * A second language's catalogues (`hi/index.ts`): the same names and keys as English, every one
+ * loaded on demand, so a reader of English never downloads them; its files each
+ * `satisfies Words<'name'>`.
+ */
+export type LazyCatalogues = { [C in Catalogue]: Loader<Words<C>> };

@@ -1,6 +1,7 @@
 import type { Language } from '@abhyas/contracts';
-import type { Catalogue, Catalogues, MessageKey } from './catalogues';
+import type { Catalogue, Catalogues, LazyCatalogues, MessageKey } from './catalogues';
 import { english } from './en';
+import { hindi } from './hi';
 
 export type { Catalogue, MessageKey } from './catalogues';
 export type MessageParams = Record<string, string | number>;
@@ -9,10 +10,13 @@ type Messages = Readonly<Record<string, string>>;
 type Entry = Messages | (() => Promise<{ default: Messages }>);
 
 /**
- * Catalogues by language. To add Hindi: write `hi/`, mirroring `en/` (its map `satisfies Catalogues`),
- * and register the map here; components only ever call `t(key)`, so none of them change.
+ * Catalogues by language: English's main-bundle catalogues are in the bundle, every other catalogue
+ * (and every Hindi one) is loaded on demand; components only ever call `t(key)`.
  */
-const languages: Partial<Record<Language, Catalogues>> = { en: english };
+const languages: Record<Language, Catalogues | LazyCatalogues> = { en: english, hi: hindi };
+
+/** The catalogues English keeps in the main bundle: the shell's, which every page shows in any language. */
+const everyPage = (Object.keys(english) as Catalogue[]).filter((catalogue) => typeof english[catalogue] !== 'function');
 
 let current: Language = 'en';
 const listeners = new Set<() => void>();
@@ -28,7 +32,7 @@ for (const [language, catalogues] of Object.entries(languages) as [Language, Cat
 }
 
 function loadIn(language: Language, catalogue: Catalogue): Promise<void> {
-  const entry: Entry | undefined = languages[language]?.[catalogue];
+  const entry: Entry = languages[language][catalogue];
   if (typeof entry !== 'function') return Promise.resolve();
   const id = `${language}/${catalogue}`;
   let pending = loading.get(id);
@@ -71,7 +75,9 @@ export function getLocale(): Language {
  * app root) re-render so every `t` call re-runs.
  */
 export async function setLocale(locale: Language): Promise<void> {
-  if (locale === current || !languages[locale]) return;
+  if (locale === current) return;
+  await Promise.all([...everyPage, ...asked].map((catalogue) => loadIn(locale, catalogue)));
+  // Catalogues asked for while this one loaded are loaded too before it shows.
   await Promise.all([...asked].map((catalogue) => loadIn(locale, catalogue)));
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -27,6 +27,17 @@ describe('POST /api/auth/register', () => {
     expect(profile.json().user.email).toBe('kavya.rao@example.com');
   });
 
+  it('keeps the language the person registered in, English when not said', async () => {
+    const hindi = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Meera', email: 'meera@example.com', password: 'long enough', preferredLanguage: 'hi' } });
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.json().user.preferredLanguage).toBe('hi');
+    const english = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Ravi', email: 'ravi@example.com', password: 'long enough' } });
+    expect(english.json().user.preferredLanguage).toBe('en');
+    const other = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Zed', email: 'zed@example.com', password: 'long enough', preferredLanguage: 'fr' } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().details).toContainEqual({ field: 'preferredLanguage', message: 'Preferred language must be en or hi' });
+  });
+
   it.each([
     [{ name: 'A', email: 'not-an-email', password: 'long enough' }, 'email', 'Enter a valid email address'],
     [{ name: 'A', email: 'a@example.com', password: 'short' }, 'password', 'Password must be at least 8 characters'],

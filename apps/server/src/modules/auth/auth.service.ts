@@ -32,7 +32,7 @@ function issue(deps: AuthDeps, user: UserRow): AuthResponse {
 export async function register(deps: AuthDeps, input: RegisterRequest & { email: string }): Promise<SignedIn> {
   const now = deps.clock.now();
   // Registering signs the account in: its first sign-in, so the next one is a return.
-  const user = await createAccount(deps, { email: input.email, name: input.name, role: 'candidate', password: input.password, profile: { last_sign_in_at: now } });
+  const user = await createAccount(deps, { email: input.email, name: input.name, role: 'candidate', password: input.password, profile: { last_sign_in_at: now, preferred_language: input.preferredLanguage ?? 'en' } });
   if (!user) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
   return { auth: issue(deps, user), device: await trustDevice(deps.db, deps.devices, user.id, now) };
 }

@@ -7,8 +7,9 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { plainExcerpt } from '../../lib/markdown/markdown.js';
-import { attemptFacts, attemptQuestionFacts, type AttemptQuestionFacts } from '../attempts/attempts.service.js';
+import { attemptFacts, attemptQuestionFacts, type AttemptQuestionFacts, type PaperPort } from '../attempts/attempts.service.js';
 import { paperFacts } from '../papers/papers.service.js';
+import { offeredInPractice } from '../practice/practice.service.js';
 import { currentQuestionsForDelivery, questionsForDelivery } from '../questions/questions.service.js';
 import { flagsOf, insertFlag } from './challenges.repo.js';
 import type { FlagRow } from './challenges.table.js';
@@ -20,7 +21,8 @@ import type { FlagRow } from './challenges.table.js';
  * question the person was shown, one open report per person and question.
  */
 
-export type ChallengeDeps = { db: Db; clock: Clock; challengeWindowMs: number };
+/** With the attempt engine's paper port, for the key rule a report naming no attempt asks through practice. */
+export type ChallengeDeps = { db: Db; clock: Clock; challengeWindowMs: number; papers: PaperPort };
 
 const EXCERPT_MAX = 120;
 const attemptNotFound = () => notFound('Attempt not found');
@@ -119,8 +121,9 @@ export async function challengeQuestion(deps: ChallengeDeps, userId: string, att
 
 /**
  * Reports a problem with a question the person was shown: in one of their attempts or practice
- * sessions (the version given there), or as the bank has it now. 409 while their earlier report of
- * it is open.
+ * sessions (the version given there), or, naming none, one practice offers them now, as the bank has
+ * it (a draft, an archived question, a contest paper's own or one whose key is withheld from them is
+ * not found). 409 while their earlier report of it is open.
  */
 export async function reportQuestion(deps: ChallengeDeps, userId: string, questionId: string, input: z.output<typeof reportInputSchema>): Promise<MyFlag> {
   let seen: { version: number; attempt: AttemptQuestionFacts | null } | null = null;
@@ -130,7 +133,8 @@ export async function reportQuestion(deps: ChallengeDeps, userId: string, questi
     if (!facts.question) throw notFound('This question is not part of the attempt');
     seen = { version: facts.question.version, attempt: facts };
   } else {
-    const current = (await currentQuestionsForDelivery(deps, [questionId])).get(questionId);
+    const offered = await offeredInPractice(deps, userId, questionId);
+    const current = offered ? (await currentQuestionsForDelivery(deps, [questionId])).get(questionId) : undefined;
     if (!current) throw notFound('Question not found');
     seen = { version: current.version, attempt: null };
   }

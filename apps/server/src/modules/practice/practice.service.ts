@@ -31,6 +31,18 @@ export async function practiceChoices(deps: PracticeDeps): Promise<PracticeChoic
   return withoutContestOnlyChoices(await publishedQuestionCounts(deps, new Set(sealed.keys())));
 }
 
+/**
+ * Whether practice offers this question to this candidate now, by the rule a bank session draws by:
+ * published, outside the contest papers' own category, and its key withheld from them by nothing
+ * (docs/decisions/018).
+ */
+export async function offeredInPractice(deps: PracticeDeps, userId: string, questionId: string): Promise<boolean> {
+  const published = await withoutContestOnly(deps, await publishedQuestionDifficulties(deps, { ids: [questionId] }));
+  if (published.length === 0) return false;
+  const withheld = await withheldQuestions(deps, { userId, questionIds: [questionId], now: deps.clock.now() });
+  return !withheld.has(questionId);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Mistakes shelf (FSRS over review_cards; the rules are in review-schedule.ts)
 

@@ -8,7 +8,9 @@ import { LocationStatus } from '@/features/location/components/location-status';
 import { t, withCatalogues } from '@/i18n/i18n';
 import { useCurrentUser } from '@/lib/current-user';
 import { canEditContent } from '@/lib/roles';
+import { useAccountLanguage } from '@/lib/language';
 import { useAuthToken } from '@/lib/use-auth-token';
+import { LanguageSwitch } from './language-switch';
 import { MenuButton } from './menu-button';
 import { SectionLinks } from './section-links';
 
@@ -48,6 +50,7 @@ const menuLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header({ wide = false }: { wide?: boolean }) {
   const signedIn = useAuthToken() !== null;
   const profile = useCurrentUser();
+  useAccountLanguage();
   const name = profile.data?.user.name ?? t('nav.account');
   // The first name is enough to recognise the account and keeps the header within a 360 px phone.
   const shortName = name.trim().split(/\s+/)[0] || name;
@@ -117,6 +120,7 @@ export function Header({ wide = false }: { wide?: boolean }) {
       </div>
       <div className={cx('mx-auto flex h-7 items-center px-2.5 pb-1 sm:px-6', wide ? 'max-w-7xl' : 'max-w-5xl')}>
         <LocationStatus />
+        <LanguageSwitch className="ml-auto shrink-0" />
       </div>
     </header>
   );

@@ -15,6 +15,7 @@ export default {
   'shell.notifications': 'Notifications',
 
   'nav.label': 'Main',
+  'language.label': 'Language',
   'nav.home': 'Home',
   'nav.signIn': 'Sign in',
   'nav.register': 'Register',

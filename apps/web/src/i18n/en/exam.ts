@@ -90,6 +90,7 @@ export default {
   'exam.guess.costOne': '{subject} cost you 1 mark',
   'exam.guess.paid': '{subject} paid +{marks}',
   'exam.guess.even': '{subject} broke even',
+  'exam.guess.sentence': '{clauses}.',
   'exam.guess.none': 'You did not say how sure you were of any answer. Next time, choose sure, 50-50 or guess as you answer to see what each is worth.',
   'exam.result.kicker': 'Result',
   'exam.result.pageTitle': 'Result: {title}',

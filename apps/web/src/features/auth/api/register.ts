@@ -1,12 +1,13 @@
 import { authResponseSchema, type AuthResponse, type RegisterRequest } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getLocale } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/storage';
 import { authKeys } from './auth-keys';
 
-/** POST /api/auth/register: creates the account and signs it in. */
+/** POST /api/auth/register: creates the account, in the language the page is read in, and signs it in. */
 export function register(input: RegisterRequest): Promise<AuthResponse> {
-  return apiRequest('auth/register', { method: 'POST', body: input, schema: authResponseSchema });
+  return apiRequest('auth/register', { method: 'POST', body: { ...input, preferredLanguage: input.preferredLanguage ?? getLocale() }, schema: authResponseSchema });
 }
 
 /** Registers, stores the token and refreshes everything cached for the previous visitor. */

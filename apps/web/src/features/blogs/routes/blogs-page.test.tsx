@@ -30,6 +30,18 @@ describe('blogs page', () => {
     expect(alerts(page.container)).toEqual([]);
   });
 
+  it('loads the first cover, the largest image in view, at once and the others as they near the screen', async () => {
+    const covers = ['a', 'b', 'c'].map((id) => blogListItem({ id, slug: `post-${id}`, coverImageUrl: `/media/${id}.webp` }));
+    fakeApi({ [LIST]: () => ({ body: { data: covers } }) });
+    page = await renderRoutes(routes, '/blogs');
+    await waitFor(() => expect(page.container.querySelectorAll('article img')).toHaveLength(3));
+    expect([...page.container.querySelectorAll('article img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('says so when there are none yet', async () => {
     fakeApi({ [LIST]: () => ({ body: { data: [] } }) });
     page = await renderRoutes(routes, '/blogs');

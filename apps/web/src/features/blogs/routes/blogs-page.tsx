@@ -30,7 +30,7 @@ export function BlogsPage() {
 
       {blogs.data &&
         (blogs.data.length > 0 ? (
-          <BlogGrid blogs={blogs.data} />
+          <BlogGrid blogs={blogs.data} lead />
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
             {t('blogs.empty')}

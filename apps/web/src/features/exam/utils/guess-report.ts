@@ -23,5 +23,5 @@ export function guessingReport(confidence: readonly Level[]): string | null {
   const used = ORDER.map((name) => confidence.find((l) => l.level === name)).filter((l): l is Level => l !== undefined && l.answered > 0);
   if (used.length === 0) return null;
   const text = used.map(clause).join('; ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return t('exam.guess.sentence', { clauses: `${text.charAt(0).toUpperCase()}${text.slice(1)}` });
 }
