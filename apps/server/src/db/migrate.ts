@@ -23,6 +23,7 @@ import * as m0020 from './migrations/2026_11_27_0020_challenges.js';
 import * as m0021 from './migrations/2026_11_27_0021_cut_offs.js';
 import * as m0022 from './migrations/2026_11_27_0022_attempt_questions_version_attempt.js';
 import * as m0023 from './migrations/2026_11_28_0023_question_translations.js';
+import * as m0026 from './migrations/2026_11_28_0026_exam_languages.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0021_cut_offs': m0021,
   '2026_11_27_0022_attempt_questions_version_attempt': m0022,
   '2026_11_28_0023_question_translations': m0023,
+  '2026_11_28_0026_exam_languages': m0026,
 };
 
 function migratorFor(db: Db): Migrator {

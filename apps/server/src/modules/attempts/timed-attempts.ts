@@ -1,9 +1,10 @@
-import type { Attempt, AttemptResult } from '@abhyas/contracts';
+import type { Attempt, AttemptResult, QuestionLanguage } from '@abhyas/contracts';
 import { AppError, conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions } from '../questions/questions.service.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
+import { initialView, viewOf } from './attempt-view.js';
 import { finishAttempt, ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core, type MarkingDeps } from './attempt-core.js';
 import { answerRows, attemptState, countAttempts, insertAttempt, lockStarts, maxAnswerSeq, openAttemptOf, overdueAttemptIds, setWriter } from './attempts.repo.js';
 import { isOverdue } from './deadlines.js';
@@ -59,7 +60,16 @@ export async function candidateOrder(deps: Pick<Core, 'db'>, paper: PaperForAtte
  */
 export async function beginTimedAttempt(
   deps: MarkingDeps,
-  p: { test: PaperForAttempt; seed: string; userId: string; deviceId: string | null; /** A contest's end: the attempt closes then at the latest. */ endsBy?: number },
+  p: {
+    test: PaperForAttempt;
+    seed: string;
+    userId: string;
+    deviceId: string | null;
+    /** A contest's end: the attempt closes then at the latest. */
+    endsBy?: number;
+    /** The default language the candidate chose, when the paper offers it. */
+    language?: QuestionLanguage | undefined;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const { test, seed } = p;
   const stale = await openAttemptOf(deps.db, p.userId, test.id);
@@ -100,6 +110,7 @@ export async function beginTimedAttempt(
         ends_at: Math.min(now + test.durationMinutes * 60_000, p.endsBy ?? Number.POSITIVE_INFINITY),
         device_id: p.deviceId,
         last_seq: 0,
+        view: initialView(test.languages, p.language),
         created_at: now,
       },
       layout.questions.map((q, position) => ({
@@ -135,7 +146,7 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
   const shown = deliveredQuestions(layout, timing, row.status, now);
   const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
   const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
-  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), writer, now });
+  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), view: viewOf(row.view, paper?.languages), writer, now });
 }
 
 /** Makes the asking device the one that writes; the other device is told on its next save. */
