@@ -5,10 +5,11 @@ import './prose.css';
 import { cx } from './cx';
 
 /** HTML rendered by the server from Markdown, set in the reading typography (article, topic, preview). */
-export function Prose({ html, className }: { html: string; className?: string }) {
+export function Prose({ html, className, lang }: { html: string; className?: string; /** The language of the text, when it may differ from the page's. */ lang?: string }) {
   return (
     <div
       className={cx('prose', className)}
+      lang={lang}
       // The one place the app inserts raw HTML. It only ever receives `contentHtml` / preview `html`
       // from our API, which renders Markdown with markdown-it and passes it through sanitize-html's
       // allowlist before sending it (no script, style, iframe, event handlers or javascript: URLs;

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { t } from '@/i18n/i18n';
@@ -17,6 +17,8 @@ export interface ExamHeaderProps {
   paletteButtonRef: Ref<HTMLButtonElement>;
   onTogglePalette: () => void;
   onHelp: () => void;
+  /** The default language of a test offered in two, beside the countdown. */
+  languageControl?: ReactNode;
 }
 
 /** Whether every save has reached the server, or how many wait (on their way, or on the device while offline). */
@@ -27,7 +29,7 @@ function saveStatus({ pending, offline }: SessionSnapshot): string {
 }
 
 /** The exam screen's header: the test's title, whether the saves are in, the countdown, Help and (on a phone) the palette's button. */
-export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, paletteOpen, paletteId, paletteButtonRef, onTogglePalette, onHelp }: ExamHeaderProps) {
+export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, paletteOpen, paletteId, paletteButtonRef, onTogglePalette, onHelp, languageControl }: ExamHeaderProps) {
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
@@ -37,6 +39,7 @@ export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, pa
             {snapshot.takenOver ? t('exam.status.elsewhere') : saveStatus(snapshot)}
           </p>
         </div>
+        {languageControl}
         <Countdown clock={clock} endsAt={endsAt} sectionClosesAt={sectionClosesAt} />
         <div className="flex gap-1">
           <Button variant="ghost" className="px-3" aria-label={t('exam.help.open')} aria-keyshortcuts="?" onClick={onHelp}>

@@ -4,6 +4,8 @@ import { t } from '@/i18n/i18n';
 import type { ServerClock } from '@/lib/server-clock';
 import { useClockValue } from '@/lib/use-clock-value';
 import type { ExamSession } from '../utils/exam-session';
+import type { ExamView, ViewSnapshot } from '../utils/exam-view';
+import { questionReading } from '../utils/question-reading';
 import { openSectionAt, sectionGroups } from '../utils/palette';
 import { questionTotal, sectionCounts, totalCounts } from '../utils/section-counts';
 import type { SessionSnapshot } from '../utils/session-snapshot';
@@ -19,11 +21,16 @@ import { PalettePanel } from './palette-panel';
 import { QuestionPanel } from './question-panel';
 import { SectionTabs } from './section-tabs';
 import { SubmitDialog } from './submit-dialog';
+import { ViewAllSelect } from './view-all-select';
+import { ViewInSelect } from './view-in-select';
 
 export interface ExamScreenProps {
   attempt: Attempt;
   session: ExamSession;
   snapshot: SessionSnapshot;
+  /** The languages the candidate reads the attempt in, kept on the device and the server. */
+  view: ExamView;
+  viewSnapshot: ViewSnapshot;
   clock: ServerClock;
   onTakeOver: () => void;
   takingOver: boolean;
@@ -38,7 +45,7 @@ export interface ExamScreenProps {
  * palette with Submit, all usable from the keyboard. The moves between questions are in
  * useExamNavigation, the keys in useExamKeys.
  */
-export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, takingOver, takeOverError, onSubmit }: ExamScreenProps) {
+export function ExamScreen({ attempt, session, snapshot, view, viewSnapshot, clock, onTakeOver, takingOver, takeOverError, onSubmit }: ExamScreenProps) {
   const groups = useMemo(() => sectionGroups(attempt), [attempt]);
   const locked = attempt.lockedSections;
   const endsAt = attempt.endsAt ? Date.parse(attempt.endsAt) : Number.POSITIVE_INFINITY;
@@ -61,6 +68,8 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
 
   const nav = useExamNavigation({ attempt, session, snapshot, groups, openSection, writable: !readOnly && !timeUp, onMove: () => setPaletteOpen(false) });
   const { question, shown } = nav;
+  const offered = attempt.test?.languages ?? [];
+  const reading = question && questionReading(question, viewSnapshot.view, offered);
 
   const openPalette = () => {
     setPaletteOpen(true);
@@ -108,6 +117,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
           paletteButtonRef={paletteButtonRef}
           onTogglePalette={() => (paletteOpen ? setPaletteOpen(false) : openPalette())}
           onHelp={() => setHelpOpen(true)}
+          languageControl={<ViewAllSelect languages={offered} value={viewSnapshot.view.language} onChange={(language) => view.setDefault(language)} />}
         />
       }
       tabs={groups.length > 1 && <SectionTabs groups={groups} current={nav.currentGroup} openSection={openSection} onPick={nav.pickSection} />}
@@ -165,9 +175,12 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
         takeOverError={takeOverError}
         numberOf={(id) => nav.byId.get(id)?.number ?? 0}
       />
-      {question && (
+      {question && reading && (
+        <ViewInSelect languages={reading.languages} value={reading.language} onChange={(language) => view.setQuestion(question.questionId, language)} />
+      )}
+      {question && reading && (
         <QuestionPanel
-          question={question}
+          question={reading.shown}
           total={questionTotal(attempt)}
           sectionTitle={groups.length > 1 ? tabGroup.title : null}
           marks={section?.marks ?? null}

@@ -48,7 +48,7 @@ export function QuestionPanel({ question, total, sectionTitle, marks, negativeMa
         </p>
       </div>
 
-      <Prose html={question.stemHtml} className="max-w-none" />
+      <Prose html={question.stemHtml} lang={question.language} className="max-w-none" />
 
       <fieldset disabled={!answerable} className="flex flex-col gap-2">
         <legend className="sr-only">{t('exam.question.options', { number: question.number })}</legend>
@@ -73,7 +73,7 @@ export function QuestionPanel({ question, total, sectionTitle, marks, negativeMa
                 className="mt-1 size-5 shrink-0 accent-indigo-600"
               />
               <span className="font-bold">{option.id}.</span>
-              <Prose html={option.html} className="min-w-0 flex-1 [&>p]:my-0" />
+              <Prose html={option.html} lang={question.language} className="min-w-0 flex-1 [&>p]:my-0" />
               <kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-500 sm:inline dark:border-slate-600">
                 {index + 1}
               </kbd>

@@ -1,4 +1,4 @@
-import type { Confidence, OptionId } from '@abhyas/contracts';
+import type { AttemptView, Confidence, OptionId } from '@abhyas/contracts';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 export interface AnswerInput {
@@ -47,8 +47,20 @@ export interface DeviceStore {
   remove(attemptId: string): Promise<void>;
 }
 
+/** The languages the candidate reads an attempt in, kept beside its record until the server has them. */
+export interface ViewRecord {
+  view: AttemptView;
+  /** Changed on this device and not yet acknowledged by the server: sent when the connection returns. */
+  unsent: boolean;
+}
+
+export interface ViewStore {
+  load(attemptId: string): Promise<ViewRecord | undefined>;
+  save(attemptId: string, record: ViewRecord): Promise<void>;
+  remove(attemptId: string): Promise<void>;
+}
+
 let store: UseStore | null = null;
-const memory = new Map<string, DeviceRecord>();
 
 // IndexedDB may be missing or refused (some private windows): the record then lives as long as the page.
 function idb(): UseStore | null {
@@ -61,39 +73,47 @@ function idb(): UseStore | null {
   }
 }
 
-const key = (attemptId: string) => `attempt:${attemptId}`;
-
-/** The device's records in IndexedDB (through idb-keyval), or in memory where IndexedDB is refused. */
-export const deviceStore: DeviceStore = {
-  async load(attemptId) {
-    const db = idb();
-    if (db) {
-      try {
-        return await get<DeviceRecord>(key(attemptId), db);
-      } catch {
-        // Fall through to memory.
+/** One kind of record per attempt in IndexedDB (through idb-keyval) under `kind:attemptId`, or in memory where IndexedDB is refused. */
+function keyedStore<R>(kind: string) {
+  const memory = new Map<string, R>();
+  const key = (attemptId: string) => `${kind}:${attemptId}`;
+  return {
+    async load(attemptId: string): Promise<R | undefined> {
+      const db = idb();
+      if (db) {
+        try {
+          return await get<R>(key(attemptId), db);
+        } catch {
+          // Fall through to memory.
+        }
       }
-    }
-    return memory.get(attemptId);
-  },
-  async save(attemptId, record) {
-    const db = idb();
-    try {
-      if (!db) throw new Error('No IndexedDB');
-      await set(key(attemptId), record, db);
-    } catch {
-      // Kept in memory; the saves still go to the server.
-      memory.set(attemptId, record);
-    }
-  },
-  async remove(attemptId) {
-    memory.delete(attemptId);
-    const db = idb();
-    if (!db) return;
-    try {
-      await del(key(attemptId), db);
-    } catch {
-      // Nothing to remove.
-    }
-  },
-};
+      return memory.get(attemptId);
+    },
+    async save(attemptId: string, record: R): Promise<void> {
+      const db = idb();
+      try {
+        if (!db) throw new Error('No IndexedDB');
+        await set(key(attemptId), record, db);
+      } catch {
+        // Kept in memory; the saves still go to the server.
+        memory.set(attemptId, record);
+      }
+    },
+    async remove(attemptId: string): Promise<void> {
+      memory.delete(attemptId);
+      const db = idb();
+      if (!db) return;
+      try {
+        await del(key(attemptId), db);
+      } catch {
+        // Nothing to remove.
+      }
+    },
+  };
+}
+
+/** The device's records of its attempts' saves. */
+export const deviceStore: DeviceStore = keyedStore<DeviceRecord>('attempt');
+
+/** The device's records of the languages its attempts are read in. */
+export const viewStore: ViewStore = keyedStore<ViewRecord>('view');

@@ -26,8 +26,8 @@ const preview: TestPreview = {
   maxScore: 4,
   sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionCount: 2 }],
   questions: [
-    { questionId: 'q1', number: 1, sectionId: 's1', type: 'single', stemHtml: '<p>All cats are animals. Conclusion?</p>', options: [{ id: 'A', html: '<p>Some animals are cats</p>' }, { id: 'B', html: '<p>No cat is an animal</p>' }] },
-    { questionId: 'q2', number: 2, sectionId: 's1', type: 'single', stemHtml: '<p>Find the odd one out</p>', options: [{ id: 'A', html: '<p>Apple</p>' }, { id: 'B', html: '<p>Carrot</p>' }] },
+    { questionId: 'q1', number: 1, sectionId: 's1', type: 'single', language: 'en', translation: null, stemHtml: '<p>All cats are animals. Conclusion?</p>', options: [{ id: 'A', html: '<p>Some animals are cats</p>' }, { id: 'B', html: '<p>No cat is an animal</p>' }] },
+    { questionId: 'q2', number: 2, sectionId: 's1', type: 'single', language: 'en', translation: null, stemHtml: '<p>Find the odd one out</p>', options: [{ id: 'A', html: '<p>Apple</p>' }, { id: 'B', html: '<p>Carrot</p>' }] },
   ],
 };
 

@@ -19,6 +19,7 @@ function detail(overrides: Partial<TestDetail> = {}): TestDetail {
     title: 'Banking prelims',
     description: 'Three locked sections.',
     exam: 'IBPS',
+    languages: ['en'],
     durationMinutes: 60,
     questionCount: 100,
     maxScore: 100,
