@@ -161,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(papersRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
       await api.register(paperAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
-      await api.register(attemptViewRoutes, { deps: m.exam, guards });
+      await api.register(attemptViewRoutes, { deps: m.exam, guards, perMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: m.practice, guards });
       await api.register(challengesRoutes, { deps: m.challenges, guards });
       await api.register(noticeRoutes, { deps: core, guards });
