@@ -29,6 +29,7 @@ type AttemptRow = {
   submitted_by: 'candidate' | 'server' | null;
   test_slug: string | null;
   test_title: string | null;
+  test_languages: string | null;
   test_reveal_mode: string | null;
   test_reveal_at: number | null;
   test_key_sealed_until: number | null;
@@ -57,7 +58,7 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 
 const attemptById = db.prepare<[string], AttemptRow>(
-  `SELECT a.*, t.slug AS test_slug, t.title AS test_title, t.reveal_mode AS test_reveal_mode, t.reveal_at AS test_reveal_at,
+  `SELECT a.*, t.slug AS test_slug, t.title AS test_title, t.languages AS test_languages, t.reveal_mode AS test_reveal_mode, t.reveal_at AS test_reveal_at,
      t.key_sealed_until AS test_key_sealed_until, t.cut_off AS test_cut_off,
      (SELECT c.slug FROM contests c WHERE c.test_id = a.test_id ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS contest_slug
    FROM attempts a LEFT JOIN tests t ON t.id = a.test_id WHERE a.id = ?`,
@@ -269,7 +270,7 @@ function result(row: AttemptRow) {
   const review = reviewOpening(row, own, now);
   return {
     attemptId: row.id,
-    test: row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug } : null,
+    test: row.test_id && row.test_slug && row.test_title ? { id: row.test_id, slug: row.test_slug, title: row.test_title, contestSlug: row.contest_slug, languages: JSON.parse(row.test_languages ?? '["en"]') as string[] } : null,
     attemptNumber: row.attempt_number,
     submittedAt: iso(submittedAt),
     submittedBy: row.submitted_by ?? 'server',

@@ -16,6 +16,7 @@ import { watchRedis } from './lib/redis-fallback.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import { overdueAttemptsJob } from './modules/attempts/attempts.jobs.js';
 import attemptsRoutes from './modules/attempts/attempts.routes.js';
+import attemptViewRoutes from './modules/attempts/attempt-view.routes.js';
 import adminChallengesRoutes from './modules/challenges/admin-challenges.routes.js';
 import challengesRoutes from './modules/challenges/challenges.routes.js';
 import noticeRoutes from './modules/notices/notices.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(papersRoutes, { prefix: '/tests', deps: core, guards, attemptsSummary: m.attemptsSummary });
       await api.register(paperAttemptsRoutes, { prefix: '/tests', deps: m.exam, guards });
       await api.register(attemptsRoutes, { deps: m.exam, guards, savesPerMinute: config.exam.savesPerMinute });
+      await api.register(attemptViewRoutes, { deps: m.exam, guards, perMinute: config.exam.savesPerMinute });
       await api.register(practiceRoutes, { deps: m.practice, guards });
       await api.register(challengesRoutes, { deps: m.challenges, guards });
       await api.register(noticeRoutes, { deps: core, guards });

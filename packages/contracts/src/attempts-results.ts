@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEY_DECISION_ACTIONS } from './challenges.js';
-import { ATTEMPT_BEHAVIOURS, ATTEMPT_STATUSES, attemptOptionSchema, CONFIDENCE_LEVELS, optionIdSchema } from './attempts.js';
+import { ATTEMPT_BEHAVIOURS, ATTEMPT_STATUSES, attemptOptionSchema, attemptTranslationSchema, CONFIDENCE_LEVELS, optionIdSchema } from './attempts.js';
+import { questionLanguageSchema } from './questions-languages.js';
 import { attemptTestSchema } from './exam-fields.js';
 import { QUESTION_TYPES } from './questions.js';
 
@@ -87,8 +88,12 @@ export const reviewQuestionSchema = z.object({
   number: z.number().int(),
   sectionId: z.string().nullable(),
   type: z.enum(QUESTION_TYPES),
+  /** The language of the stem, options and explanation. */
+  language: questionLanguageSchema,
   stemHtml: z.string(),
   options: z.array(attemptOptionSchema.extend({ correct: z.boolean() })),
+  /** The question in its other language, options by the same ids (the key is `options`'), with its explanation there. */
+  translation: attemptTranslationSchema.extend({ explanationHtml: z.string().nullable() }).nullable(),
   optionIds: z.array(optionIdSchema),
   correctOptionIds: z.array(optionIdSchema),
   isCorrect: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { attemptTestSchema } from './exam-fields.js';
+import { attemptTestSchema, id } from './exam-fields.js';
 import { QUESTION_TYPES } from './questions.js';
+import { questionLanguageSchema } from './questions-languages.js';
 
 // Attempts: one attempt engine with two behaviours (docs/PRODUCT.md §8.7), and the words the exam
 // modules (tests, attempts, practice) share. Option ids are per attempt: the letters `A`–`F` in the
@@ -56,6 +57,17 @@ export function paletteState(answered: boolean, markedForReview: boolean): Palet
 
 export const attemptOptionSchema = z.object({ id: optionIdSchema, html: z.string() });
 
+/**
+ * A question's texts in its other language, as the candidate reads them: the options by the same
+ * per-attempt ids, in the same shown order, so an answer never depends on the language shown.
+ */
+export const attemptTranslationSchema = z.object({
+  language: questionLanguageSchema,
+  stemHtml: z.string(),
+  options: z.array(attemptOptionSchema),
+});
+export type AttemptTranslation = z.infer<typeof attemptTranslationSchema>;
+
 /** A question as a candidate sees it during an attempt: no key, no explanation. */
 export const attemptQuestionSchema = z.object({
   questionId: z.string(),
@@ -63,10 +75,39 @@ export const attemptQuestionSchema = z.object({
   number: z.number().int(),
   sectionId: z.string().nullable(),
   type: z.enum(QUESTION_TYPES),
+  /** The language of `stemHtml` and `options`. */
+  language: questionLanguageSchema,
   stemHtml: z.string(),
   options: z.array(attemptOptionSchema),
+  /** The same question in its other language, when it has one. */
+  translation: attemptTranslationSchema.nullable(),
 });
 export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
+
+/**
+ * The languages a candidate reads an attempt in: the default for every question, and a question
+ * switched to another on its own ("View In"). A question shown in a language it lacks is shown in its own.
+ */
+export const attemptViewSchema = z.object({
+  language: questionLanguageSchema,
+  questions: z.record(z.string(), questionLanguageSchema),
+});
+export type AttemptView = z.infer<typeof attemptViewSchema>;
+
+/** PUT /api/attempts/:id/view: the whole view, replacing the one kept (the last change wins). */
+export const attemptViewInputSchema = z.strictObject({
+  language: questionLanguageSchema,
+  questions: z
+    .record(id('A question id'), questionLanguageSchema, { error: 'questions must map question ids to en or hi' })
+    .default({})
+    .refine((q) => Object.keys(q).length <= EXAM_LIMITS.testQuestionsMax, { error: `At most ${EXAM_LIMITS.testQuestionsMax} questions` }),
+});
+export type AttemptViewInput = z.input<typeof attemptViewInputSchema>;
+export const attemptViewResponseSchema = z.object({ data: attemptViewSchema, serverTime: z.string() });
+
+/** POST /api/tests/:slug/attempts (and a contest's attempt): the default language the candidate chose, if any. */
+export const attemptStartSchema = z.strictObject({ language: questionLanguageSchema.optional() });
+export type AttemptStart = z.input<typeof attemptStartSchema>;
 
 export const savedAnswerSchema = z.object({
   questionId: z.string(),
@@ -114,6 +155,8 @@ export const attemptSchema = z.object({
   sections: z.array(attemptSectionSchema),
   questions: z.array(attemptQuestionSchema),
   answers: z.array(savedAnswerSchema),
+  /** The languages the candidate reads the attempt in, as last chosen on any device. */
+  view: attemptViewSchema,
   /** The highest client sequence number the server has seen: a device continuing the attempt counts on from it. */
   lastSeq: z.number().int(),
   /** Whether the device asking (its `X-Device-Id` header) is the one allowed to write. */

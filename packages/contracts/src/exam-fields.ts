@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_LANGUAGES, questionLanguageSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 
 // Fields more than one exam contract uses. This file stays out of the package index: these are
@@ -14,4 +15,17 @@ export const attemptTestSchema = z.object({
   title: z.string(),
   /** Set when the test is a contest's paper: its page is the contest's. */
   contestSlug: z.string().nullable().optional(),
+  /** The languages the test is offered in, its first the default. */
+  languages: z.array(questionLanguageSchema),
 });
+
+/**
+ * The languages a test is offered in (one or both, each once); every question it gives is readable
+ * in each of them. The first is the default for a candidate who does not choose.
+ */
+export const testLanguagesSchema = z
+  .array(questionLanguageSchema, { error: 'Languages must be a list of en and hi' })
+  .min(1, { error: 'Offer the test in at least one language' })
+  .max(QUESTION_LANGUAGES.length, { error: 'A test is offered in English, Hindi or both' })
+  .refine((l) => new Set(l).size === l.length, { error: 'A language is given twice' })
+  .default(['en']);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { attemptQuestionSchema, EXAM_LIMITS } from './attempts.js';
-import { id } from './exam-fields.js';
+import { id, testLanguagesSchema } from './exam-fields.js';
 import { QUESTION_DIFFICULTIES } from './questions.js';
+import { questionLanguageSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 
 export const TEST_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -73,6 +74,8 @@ export const testInputSchema = z
     instructions: safeText('Instructions').max(EXAM_LIMITS.instructionsMax).default(''),
     /** Exam the test prepares for (a topic category such as SSC), for filtering. */
     exam: safeText('Exam').trim().max(60).nullable().default(null),
+    /** The languages the test is offered in; every question it gives must be readable in each. */
+    languages: testLanguagesSchema,
     durationMinutes: z.number({ error: 'Duration must be a number of minutes' }).int().min(1, { error: 'Duration is at least one minute' }).max(EXAM_LIMITS.durationMinutesMax),
     sections: z.array(testSectionInputSchema).min(1, { error: 'Add at least one section' }).max(EXAM_LIMITS.sectionsMax, { error: `At most ${EXAM_LIMITS.sectionsMax} sections` }),
     shuffleQuestions: z.boolean().default(false),
@@ -123,6 +126,8 @@ export const testSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   exam: z.string().nullable(),
+  /** The languages the test is offered in, its first the default. */
+  languages: z.array(questionLanguageSchema),
   durationMinutes: z.number().int(),
   questionCount: z.number().int(),
   maxScore: z.number(),
@@ -159,6 +164,7 @@ export const adminTestSchema = z.object({
   description: z.string(),
   instructions: z.string(),
   exam: z.string().nullable(),
+  languages: z.array(questionLanguageSchema),
   durationMinutes: z.number().int(),
   sections: z.array(
     z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTEMPT_STATUSES, attemptQuestionSchema, EXAM_LIMITS, OPTION_IDS, optionIdSchema } from './attempts.js';
 import { id } from './exam-fields.js';
 import { QUESTION_DIFFICULTIES } from './questions.js';
+import { questionLanguageSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 
 // Practice sessions, mistakes due for review and bookmarks (docs/PRODUCT.md §8.7).
@@ -39,6 +40,8 @@ export const practiceFeedbackSchema = z.object({
   isCorrect: z.boolean(),
   outcome: z.enum(['correct', 'wrong', 'partial']),
   explanationHtml: z.string().nullable(),
+  /** The explanation in the question's other language, when it has one (null too while the key is withheld). */
+  translation: z.object({ language: questionLanguageSchema, explanationHtml: z.string().nullable() }).nullable(),
   topic: z.object({ slug: z.string(), title: z.string() }).nullable(),
 });
 export type PracticeFeedback = z.infer<typeof practiceFeedbackSchema>;

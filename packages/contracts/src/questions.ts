@@ -145,7 +145,7 @@ export const questionBulkResponseSchema = z.object({
 });
 
 /** What a version changed from the one before it. */
-export const QUESTION_VERSION_CHANGES = ['type', 'stem', 'explanation', 'options', 'key', 'marks', 'marking', 'translation'] as const;
+export const QUESTION_VERSION_CHANGES = ['type', 'language', 'stem', 'explanation', 'options', 'key', 'marks', 'marking', 'translation'] as const;
 export type QuestionVersionChange = (typeof QUESTION_VERSION_CHANGES)[number];
 
 /** One version of a question in its history. */
@@ -166,6 +166,8 @@ export const questionVersionListSchema = z.object({ data: z.array(questionVersio
 export const questionVersionSchema = questionVersionSummarySchema.extend({
   type: z.enum(QUESTION_TYPES),
   marking: z.enum(QUESTION_MARKINGS),
+  /** The language of the version's own texts. */
+  language: questionLanguageSchema,
   stem: z.string(),
   stemHtml: z.string(),
   explanation: z.string().nullable(),

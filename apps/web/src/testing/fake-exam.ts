@@ -1,4 +1,4 @@
-import { PALETTE_STATES, paletteState, type Attempt, type AttemptQuestion, type AttemptResult, type Confidence, type SavedAnswer } from '@abhyas/contracts';
+import { PALETTE_STATES, paletteState, type Attempt, type AttemptQuestion, type AttemptResult, type AttemptView, type Confidence, type SavedAnswer } from '@abhyas/contracts';
 import { apiError, type FakeHandler, type FakeRequest, type FakeResponse } from './fake-api';
 
 const at = '2026-11-24T09:00:00.000Z';
@@ -10,8 +10,10 @@ export function attemptQuestion(number: number, overrides: Partial<AttemptQuesti
     number,
     sectionId: null,
     type: 'single',
+    language: 'en',
     stemHtml: `<p>Stem of question ${number}</p>`,
     options: (['A', 'B', 'C', 'D'] as const).map((id) => ({ id, html: `<p>Option ${id} of ${number}</p>` })),
+    translation: null,
     ...overrides,
   };
 }
@@ -31,12 +33,24 @@ export function attemptSection(overrides: Partial<AttemptSection> & Pick<Attempt
   };
 }
 
+/** A question in English with its Hindi: the same four options A–D, "विकल्प A of 1"… */
+export function bilingualQuestion(number: number, overrides: Partial<AttemptQuestion> = {}): AttemptQuestion {
+  return attemptQuestion(number, {
+    translation: {
+      language: 'hi',
+      stemHtml: `<p>प्रश्न ${number} का पाठ</p>`,
+      options: (['A', 'B', 'C', 'D'] as const).map((id) => ({ id, html: `<p>विकल्प ${id} of ${number}</p>` })),
+    },
+    ...overrides,
+  });
+}
+
 /** An open timed attempt of `count` questions in one section, started now and ending in `minutes`. */
 export function timedAttempt(overrides: Partial<Attempt> = {}, { count = 6, minutes = 30, now = Date.now() } = {}): Attempt {
   return {
     id: 'a1',
     behaviour: 'timed',
-    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz' },
+    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz', languages: ['en'] },
     status: 'open',
     attemptNumber: 1,
     lockedSections: false,
@@ -49,6 +63,7 @@ export function timedAttempt(overrides: Partial<Attempt> = {}, { count = 6, minu
     sections: [attemptSection({ id: 's1', title: 'General', questionCount: count })],
     questions: Array.from({ length: count }, (_, i) => attemptQuestion(i + 1, { sectionId: 's1' })),
     answers: [],
+    view: { language: 'en', questions: {} },
     lastSeq: 0,
     writer: 'this',
     serverTime: new Date(now).toISOString(),
@@ -66,7 +81,8 @@ export interface FakeExamOptions {
  * `seq` per question, one writing device (the `x-device-id` header), takeover, submission. Spread
  * `routes` into `fakeApi`; the status route answers as the server's does, for the screen's polls.
  * `offline` makes every request fail as a dropped connection does;
- * `refuse` answers the next saves with an error instead. Locked sections are served as the engine
+ * `refuse` answers the next saves with an error instead. The attempt's view (the languages it is
+ * read in) is changed by the writing device while the attempt is open, and kept whole. Locked sections are served as the engine
  * serves them: a section's questions only while it is open on the server's clock, and after its
  * close, within the grace, only saves made (`savedAt`) before it.
  */
@@ -165,7 +181,17 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     state.submittedBy = by;
   };
 
+  const putView: FakeHandler = (request) => {
+    const device = guard(request);
+    if (state.attempt.status !== 'open') return apiError(409, 'ATTEMPT_CLOSED', 'This attempt has been submitted: its view no longer changes');
+    if (state.writerDevice !== device) return apiError(409, 'ATTEMPT_TAKEN_OVER', 'This attempt continues on another device');
+    const body = request.body as AttemptView;
+    state.attempt.view = { language: body.language, questions: { ...body.questions } };
+    return { body: { data: state.attempt.view, serverTime: serverTime() } };
+  };
+
   const routes: Record<string, FakeHandler> = {
+    [`PUT ${path}/view`]: putView,
     [`GET ${path}`]: (request) => ({ body: { data: view(guard(request)), serverTime: serverTime() } }),
     [`GET ${path}/status`]: (request) => {
       const device = guard(request);
@@ -195,6 +221,11 @@ export function fakeExam(initial: Attempt, { serverOffsetMs = 0 }: FakeExamOptio
     takeOverElsewhere: () => {
       state.writerDevice = 'another-device';
     },
+    /** Another device (the writer) changes the languages the attempt is read in. */
+    viewElsewhere: (view: AttemptView) => {
+      state.writerDevice = 'another-device';
+      state.attempt.view = view;
+    },
     /** The server's sweeper submits the attempt at the end of its time. */
     submitOnServer: () => submit('server'),
     /** Another device takes the attempt over and submits it. */
@@ -210,7 +241,7 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
   const figures = { score: 31.5, maxScore: 50, correct: 18, wrong: 5, partial: 0, unattempted: 2, accuracy: 78.26, marksLost: 2.5, timeSpentSeconds: 1510 };
   return {
     attemptId: 'a1',
-    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz' },
+    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz', languages: ['en'] },
     attemptNumber: 1,
     submittedAt: at,
     submittedBy: 'candidate',

@@ -110,8 +110,8 @@ export function questionVersionSummary(overrides: Partial<QuestionVersionSummary
 
 /** A version in full, as GET /api/admin/questions/:id/versions/:version answers: the fixture question's content. */
 export function questionVersion(overrides: Partial<QuestionVersion> = {}): QuestionVersion {
-  const { type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, translation } = adminQuestion();
-  return { ...questionVersionSummary(), type, marking, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, translation, ...overrides };
+  const { type, marking, language, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, translation } = adminQuestion();
+  return { ...questionVersionSummary(), type, marking, language, stem, stemHtml, explanation, explanationHtml, marks, negativeMarks, options, translation, ...overrides };
 }
 
 /** A blog as the editor API returns it. */
@@ -159,6 +159,7 @@ export function adminTest(overrides: Partial<AdminTest> = {}): AdminTest {
     description: '',
     instructions: 'Each right answer earns **2 marks**.',
     exam: 'SSC',
+    languages: ['en'],
     durationMinutes: 20,
     sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionIds: ['q1', 'q2'], rules: [], questionCount: 2, cutOff: null }],
     cutOff: null,

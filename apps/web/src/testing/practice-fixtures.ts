@@ -8,8 +8,10 @@ export function practiceQuestion(overrides: Partial<SessionQuestion> & Pick<Sess
     number: 1,
     sectionId: null,
     type: 'single',
+    language: 'en',
     stemHtml: `<p>Stem of ${overrides.questionId}</p>`,
     options: (['A', 'B', 'C', 'D'] as const).map((id) => ({ id, html: `<p>Option ${id}</p>` })),
+    translation: null,
     feedback: null,
     bookmarked: false,
     ...overrides,
@@ -26,6 +28,7 @@ export function feedbackFor(questionId: string, optionIds: string[], correctOpti
     isCorrect,
     outcome: isCorrect ? 'correct' : 'wrong',
     explanationHtml: '<p>Because 20% of 50 is 10.</p>',
+    translation: null,
     topic: { slug: 'percentages', title: 'Percentages' },
     ...overrides,
   } as PracticeFeedback;

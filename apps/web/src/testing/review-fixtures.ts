@@ -7,6 +7,7 @@ export function reviewQuestion(number: number, outcome: ReviewQuestion['outcome'
     number,
     sectionId: 's1',
     type: 'single',
+    language: 'en',
     stemHtml: `<p>Stem ${number}</p>`,
     options: [
       { id: 'A', html: '<p>Delhi</p>', correct: true },
@@ -21,6 +22,7 @@ export function reviewQuestion(number: number, outcome: ReviewQuestion['outcome'
     markedForReview: false,
     timeSpentSeconds: 75,
     explanationHtml: `<p>Explanation ${number}</p>`,
+    translation: null,
     topic: { slug: 'capitals', title: 'Capitals' },
     shareCorrect: 0.62,
     averageCorrectSeconds: 48.5,

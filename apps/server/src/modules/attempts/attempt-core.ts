@@ -87,7 +87,7 @@ export async function paperOf(deps: PaperDeps, testId: string | null): Promise<P
 
 /** The test an attempt names to the candidate; null when it has none (or it is gone). */
 export const testOf = (testId: string | null, paper: PaperFacts | null) =>
-  testId && paper ? { id: testId, slug: paper.slug, title: paper.title, contestSlug: paper.contestSlug } : null;
+  testId && paper ? { id: testId, slug: paper.slug, title: paper.title, contestSlug: paper.contestSlug, languages: paper.languages } : null;
 
 /** The stored mark of a question left unanswered that earns marks all the same (a dropped question). */
 export const creditedBlank = (attemptId: string, questionId: string, at: number, result: { mark: number; outcome: Outcome }): AnswerRow => ({

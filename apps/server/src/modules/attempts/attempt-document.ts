@@ -1,4 +1,4 @@
-import { PALETTE_STATES, paletteState, type Attempt, type PaletteState } from '@abhyas/contracts';
+import { PALETTE_STATES, paletteState, type Attempt, type AttemptView, type PaletteState } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import type { DeliveryQuestion } from '../questions/questions.service.js';
 import { parseChoice, toAttemptQuestion, toSavedAnswer } from './attempts.dto.js';
@@ -44,6 +44,7 @@ type DocumentInput = {
   questions: ReadonlyMap<string, DeliveryQuestion>;
   answers: readonly AnswerRow[];
   test: Attempt['test'];
+  view: AttemptView;
   writer: Attempt['writer'];
   now: number;
 };
@@ -53,7 +54,7 @@ type DocumentInput = {
  * answers, every section with its window and counts, the clock and who writes. Answers to questions
  * not delivered stay out as content and count in their section's states.
  */
-export function attemptDocument({ row, layout, timing, shown, questions, answers, test, writer, now }: DocumentInput): Attempt {
+export function attemptDocument({ row, layout, timing, shown, questions, answers, test, view, writer, now }: DocumentInput): Attempt {
   const delivered = new Set(shown.map((q) => q.id));
   const lastSeq = answers.reduce((max, a) => Math.max(max, Number(a.seq)), Number(row.last_seq));
   const states = sectionStates(layout, answers);
@@ -92,6 +93,7 @@ export function attemptDocument({ row, layout, timing, shown, questions, answers
       const q = layout.byId.get(a.question_id);
       return q && delivered.has(q.id) ? [toSavedAnswer(a, q.order)] : [];
     }),
+    view,
     lastSeq,
     writer,
     serverTime: toIso(now),

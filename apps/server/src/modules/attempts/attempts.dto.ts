@@ -22,14 +22,23 @@ export function toSavedAnswer(row: AnswerRow, order: readonly number[]): SavedAn
   };
 }
 
-/** A question as the candidate sees it: options by display letter, no fraction, no explanation. */
+/** Options in the order shown, each by its display letter: the same letters in either language. */
+const shownOptions = (order: readonly number[], options: readonly { html: string }[] | undefined) => order.map((position, index) => ({ id: OPTION_IDS[index]!, html: options?.[position]?.html ?? '' }));
+
+/**
+ * A question as the candidate sees it: options by display letter, no fraction, no explanation; in
+ * its own language, and in its other one when it has it, options by the same letters.
+ */
 export function toAttemptQuestion(q: LayoutQuestion, section: SectionInfo, question: DeliveryQuestion | undefined): AttemptQuestion {
+  const t = question?.translation;
   return {
     questionId: q.id,
     number: q.number,
     sectionId: section.id,
     type: question?.type ?? q.type,
+    language: question?.language ?? 'en',
     stemHtml: question?.stemHtml ?? '',
-    options: q.order.map((position, index) => ({ id: OPTION_IDS[index]!, html: question?.options[position]?.html ?? '' })),
+    options: shownOptions(q.order, question?.options),
+    translation: t ? { language: t.language, stemHtml: t.stemHtml, options: shownOptions(q.order, t.options) } : null,
   };
 }

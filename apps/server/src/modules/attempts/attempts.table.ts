@@ -29,6 +29,8 @@ export interface AttemptsTable {
   device_id: string | null;
   /** Highest client sequence number seen. */
   last_seq: Generated<number>;
+  /** JSON AttemptView: the languages the candidate reads the attempt in; null: the test's first for every question. */
+  view: Generated<string | null>;
   submitted_at: number | null;
   submitted_by: 'candidate' | 'server' | null;
   score: number | null;

@@ -169,7 +169,7 @@ describe('blueprint draws', () => {
     const { auth } = await signedInUser(t.app, t.db);
     const refused = await call('POST', `/api/tests/${three.slug}/attempts`, { ...auth, 'x-device-id': 'phone' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/the bank has 2 published questions matching it, leaving out those of contests and tests whose answers are not shown yet$/);
+    expect(refused.json().message).toMatch(/the bank has 2 published questions in English matching it, leaving out those of contests and tests whose answers are not shown yet$/);
   });
 });
 

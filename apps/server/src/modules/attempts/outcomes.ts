@@ -145,6 +145,7 @@ export async function attemptReview(deps: AttemptDeps, attemptId: string, userId
         markedForReview: answer?.marked_for_review === 1,
         timeSpentSeconds: Math.round(line.timeSpentMs / 100) / 10,
         explanationHtml: question?.explanationHtml ?? null,
+        translation: view.translation && { ...view.translation, explanationHtml: question?.translation?.explanationHtml ?? null },
         topic: question?.topic ?? null,
         shareCorrect: stat && stat.attempts > 0 ? Math.round((stat.correct / stat.attempts) * 10_000) / 10_000 : null,
         averageCorrectSeconds: stat && stat.correct > 0 ? Math.round(stat.correctTimeMs / stat.correct / 100) / 10 : null,

@@ -1,3 +1,5 @@
+import type { QuestionLanguage } from '@abhyas/contracts';
+
 /**
  * What the attempt engine needs of a paper to start a timed attempt on it: its settings and, per
  * section, the questions this candidate gets (already drawn). The module that owns the paper (mock
@@ -6,6 +8,8 @@
 export type PaperForAttempt = {
   id: string;
   title: string;
+  /** The languages the paper is offered in, its first the default a candidate reads it in. */
+  languages: QuestionLanguage[];
   durationMinutes: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
@@ -22,6 +26,8 @@ export type PaperForAttempt = {
 export type PaperFacts = {
   slug: string;
   title: string;
+  /** The languages the paper is offered in, its first the default. */
+  languages: QuestionLanguage[];
   /** The slug of the contest run on this paper (the latest one), if any. */
   contestSlug: string | null;
   revealMode: 'submission' | 'date';

@@ -21,6 +21,7 @@ export function feedbackOf(q: { id: string; order: readonly number[] }, question
     isCorrect: outcome === 'correct',
     outcome,
     explanationHtml: withheld ? null : (question?.explanationHtml ?? null),
+    translation: withheld || !question?.translation ? null : { language: question.translation.language, explanationHtml: question.translation.explanationHtml },
     topic: question?.topic ?? null,
   };
 }

@@ -1,10 +1,11 @@
-import type { Attempt, AttemptResult } from '@abhyas/contracts';
+import type { Attempt, AttemptResult, QuestionLanguage } from '@abhyas/contracts';
 import { AppError, conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions } from '../questions/questions.service.js';
 import { compensatedEnd, rateAtStart, type EndBound } from './accommodation.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
+import { initialView, viewOf } from './attempt-view.js';
 import { finishAttempt, ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core, type MarkingDeps } from './attempt-core.js';
 import { answerRows, attemptState, countAttempts, insertAttempt, lockStarts, maxAnswerSeq, openAttemptOf, overdueAttemptIds, setWriter } from './attempts.repo.js';
 import { isOverdue } from './deadlines.js';
@@ -68,6 +69,8 @@ export async function beginTimedAttempt(
     deviceId: string | null;
     /** A contest's end and its writing time: the attempt closes then at the latest, or past it by the candidate's compensatory share. */
     endsBy?: EndBound;
+    /** The default language the candidate chose, when the paper offers it. */
+    language?: QuestionLanguage | undefined;
   },
 ): Promise<{ id: string; created: boolean }> {
   const { test, seed } = p;
@@ -111,6 +114,7 @@ export async function beginTimedAttempt(
         ends_at: compensatedEnd(now, test.durationMinutes, rate, p.endsBy),
         device_id: p.deviceId,
         last_seq: 0,
+        view: initialView(test.languages, p.language),
         created_at: now,
       },
       layout.questions.map((q, position) => ({
@@ -146,7 +150,7 @@ export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: s
   const shown = deliveredQuestions(layout, timing, row.status, now);
   const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
   const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
-  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), writer, now });
+  return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), view: viewOf(row.view, paper?.languages), writer, now });
 }
 
 /** Makes the asking device the one that writes; the other device is told on its next save. */

@@ -239,9 +239,12 @@ describe('contests: playing', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'NOT_JOINED', message: 'Join the contest to take part' });
 
-      const started = await post(`/api/contests/${contest.id}/attempt`, player.auth);
+      // Entered in the language the site is read in: a paper offered in English alone opens in English.
+      expect((await post(`/api/contests/${contest.id}/attempt`, player.auth, { language: 'fr' })).statusCode).toBe(400);
+      const started = await post(`/api/contests/${contest.id}/attempt`, player.auth, { language: 'hi' });
       expect(started.statusCode).toBe(201);
       const attempt = started.json().data;
+      expect(attempt).toMatchObject({ test: { languages: ['en'] }, view: { language: 'en', questions: {} } });
       // The paper is 30 minutes long but the contest ends in 19: the attempt ends with the contest.
       expect(attempt.endsAt).toBe(new Date(Date.parse(contest.startsAt) + 20 * MINUTE).toISOString());
       expect((await entriesOf(contest.id))[0]!.attempt_id).toBe(attempt.id);

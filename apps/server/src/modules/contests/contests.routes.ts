@@ -1,4 +1,4 @@
-import { attemptResponseSchema, contestListResponseSchema, contestResponseSchema, DEVICE_HEADER, joinResponseSchema } from '@abhyas/contracts';
+import { attemptResponseSchema, attemptStartSchema, contestListResponseSchema, contestResponseSchema, DEVICE_HEADER, joinResponseSchema } from '@abhyas/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,9 +55,12 @@ const contestsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
 
   app.post(
     '/:id/attempt',
-    { onRequest: guards.requireUser, schema: { params: idParams, headers: deviceHeaders, response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] } },
+    {
+      onRequest: guards.requireUser,
+      schema: { params: idParams, headers: deviceHeaders, body: attemptStartSchema.nullish(), response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] },
+    },
     async (request, reply) => {
-      const { attempt, created } = await startContestAttempt(deps, request.params.id, request.user!.id, deviceOf(request));
+      const { attempt, created } = await startContestAttempt(deps, request.params.id, request.user!.id, deviceOf(request), request.body?.language);
       return reply.code(created ? 201 : 200).send({ data: attempt, serverTime: attempt.serverTime });
     },
   );

@@ -1,7 +1,7 @@
-import type { ErrorDetail } from '@abhyas/contracts';
+import type { ErrorDetail, QuestionLanguage } from '@abhyas/contracts';
 import { validationFailed } from '../../lib/errors.js';
 import { seededRandom } from '../../lib/seeded-random.js';
-import { publishedQuestionIds, questionStatuses } from '../questions/questions.service.js';
+import { publishedQuestionIds, questionStatuses, questionsLackingLanguages } from '../questions/questions.service.js';
 import { drawRules, type DrawRule } from './draw.js';
 import { toRule } from './papers.dto.js';
 import type { TestsDeps } from './papers.deps.js';
@@ -26,14 +26,18 @@ function describeRule(sections: SectionShape[], ref: { section: number; rule: nu
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: 'English', hi: 'Hindi' };
+/** A test's languages in words: "English", "English and Hindi". */
+export const languageNames = (languages: readonly QuestionLanguage[]) => languages.map((l) => LANGUAGE_NAMES[l]).join(' and ');
+
 type Drawn = { ok: true; questionIds: string[][] } | { ok: false; detail: ErrorDetail };
 
 /**
  * Every section's questions for one candidate: fixed lists as they stand, blueprint rules drawn from
- * the published questions matching them, deterministically from the seed, never a question twice in
- * the test (a question on a fixed list is never drawn).
+ * the published questions matching them and readable in every language of the test, deterministically
+ * from the seed, never a question twice in the test (a question on a fixed list is never drawn).
  */
-export async function drawSections(deps: TestsDeps, sections: SectionShape[], seed: string, keptBack: ReadonlySet<string> = new Set()): Promise<Drawn> {
+export async function drawSections(deps: TestsDeps, sections: SectionShape[], languages: readonly QuestionLanguage[], seed: string, keptBack: ReadonlySet<string> = new Set()): Promise<Drawn> {
   const listed = sections.flatMap((s) => s.questionIds);
   // A question on a fixed list, or kept back, is never drawn.
   const fixed = new Set([...listed, ...keptBack]);
@@ -43,7 +47,7 @@ export async function drawSections(deps: TestsDeps, sections: SectionShape[], se
   for (const [si, s] of sections.entries()) {
     for (const [ri, r] of s.rules.entries()) {
       const key = JSON.stringify([r.category ?? null, r.topic ?? null, r.difficulty ?? null]);
-      if (!pools.has(key)) pools.set(key, publishedQuestionIds(deps, { category: r.category, topic: r.topic, difficulty: r.difficulty }));
+      if (!pools.has(key)) pools.set(key, publishedQuestionIds(deps, { category: r.category, topic: r.topic, difficulty: r.difficulty, languages }));
       refs.push({ section: si, rule: ri });
       rules.push({ count: r.count, pool: (await pools.get(key)!).filter((id) => !fixed.has(id)) });
     }
@@ -52,12 +56,13 @@ export async function drawSections(deps: TestsDeps, sections: SectionShape[], se
   if (!result.ok) {
     const { shortfall } = result;
     const first = refs[shortfall.rules[0]!]!;
+    const published = `published ${shortfall.have === 1 ? 'question' : 'questions'} in ${languageNames(languages)}`;
     const outside = listed.length > 0 ? ' outside the fixed lists' : '';
     const kept = keptBack.size > 0 ? ', leaving out those of contests and tests whose answers are not shown yet' : '';
     const message =
       shortfall.rules.length === 1
-        ? `The blueprint of ${describeRule(sections, first)} needs ${plural(shortfall.need, 'question')}; the bank has ${plural(shortfall.have, 'published question')} matching it${outside}${kept}`
-        : `The blueprint rules ${shortfall.rules.map((i) => describeRule(sections, refs[i]!)).join('; ')} need ${plural(shortfall.need, 'question')} together; the bank has ${plural(shortfall.have, 'published question')} matching them${outside}${kept}`;
+        ? `The blueprint of ${describeRule(sections, first)} needs ${plural(shortfall.need, 'question')}; the bank has ${shortfall.have} ${published} matching it${outside}${kept}`
+        : `The blueprint rules ${shortfall.rules.map((i) => describeRule(sections, refs[i]!)).join('; ')} need ${plural(shortfall.need, 'question')} together; the bank has ${shortfall.have} ${published} matching them${outside}${kept}`;
     return { ok: false, detail: { field: `sections.${first.section}.rules.${first.rule}.count`, message } };
   }
   const out = sections.map((s) => [...s.questionIds]);
@@ -65,10 +70,14 @@ export async function drawSections(deps: TestsDeps, sections: SectionShape[], se
   return { ok: true, questionIds: out };
 }
 
-/** What the bank must hold for these sections: every fixed question, published (not a draft, not archived); every blueprint, fillable. */
-export async function checkAgainstBank(deps: TestsDeps, sections: SectionShape[]): Promise<void> {
+/**
+ * What the bank must hold for these sections of a test offered in `languages`: every fixed question,
+ * published (not a draft, not archived) and readable in each language; every blueprint, fillable.
+ */
+export async function checkAgainstBank(deps: TestsDeps, sections: SectionShape[], languages: readonly QuestionLanguage[]): Promise<void> {
   const details: ErrorDetail[] = [];
-  const statuses = await questionStatuses(deps, sections.flatMap((s) => s.questionIds));
+  const listed = sections.flatMap((s) => s.questionIds);
+  const [statuses, lacking] = await Promise.all([questionStatuses(deps, listed), questionsLackingLanguages(deps, listed, languages)]);
   for (const [i, s] of sections.entries()) {
     const missing = s.questionIds.filter((id) => !statuses.has(id));
     const drafts = s.questionIds.filter((id) => statuses.get(id) === 'draft');
@@ -76,8 +85,12 @@ export async function checkAgainstBank(deps: TestsDeps, sections: SectionShape[]
     if (missing.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `No question in the bank has the id ${listIds(missing)}` });
     if (drafts.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `Publish these questions first, they are drafts: ${listIds(drafts)}` });
     if (archived.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `These questions are archived: take them out or restore them: ${listIds(archived)}` });
+    for (const language of languages) {
+      const without = s.questionIds.filter((id) => lacking.get(id)?.includes(language));
+      if (without.length > 0) details.push({ field: `sections.${i}.questionIds`, message: `The test is offered in ${LANGUAGE_NAMES[language]}, and these questions have no ${LANGUAGE_NAMES[language]} text: add it or take them out: ${listIds(without)}` });
+    }
   }
-  const drawn = await drawSections(deps, sections, 'check');
+  const drawn = await drawSections(deps, sections, languages, 'check');
   if (!drawn.ok) details.push(drawn.detail);
   if (details.length > 0) throw validationFailed(details);
 }

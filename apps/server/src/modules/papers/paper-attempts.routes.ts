@@ -1,4 +1,4 @@
-import { attemptResponseSchema } from '@abhyas/contracts';
+import { attemptResponseSchema, attemptStartSchema } from '@abhyas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slugParams } from '../../lib/http-schemas.js';
 import type { Guards } from '../../plugins/auth.js';
@@ -6,7 +6,8 @@ import { deviceHeaders, deviceOf, type AttemptDeps } from '../attempts/attempts.
 import { startTestAttempt } from './paper-attempts.js';
 
 /**
- * POST /api/tests/:slug/attempts: a candidate starts a mock test (or is answered the open attempt);
+ * POST /api/tests/:slug/attempts: a candidate starts a mock test (or is answered the open attempt),
+ * in the default language chosen on its instructions page when the body names one;
  * the attempt itself is then the attempt engine's (/api/attempts/:id). Never kept by a browser or a proxy.
  */
 const testAttemptsRoutes: FastifyPluginAsyncZod<{ deps: AttemptDeps; guards: Guards }> = async (app, { deps, guards }) => {
@@ -17,9 +18,9 @@ const testAttemptsRoutes: FastifyPluginAsyncZod<{ deps: AttemptDeps; guards: Gua
 
   app.post(
     '/:slug/attempts',
-    { onRequest: guards.requireUser, schema: { params: slugParams, headers: deviceHeaders, response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] } },
+    { onRequest: guards.requireUser, schema: { params: slugParams, headers: deviceHeaders, body: attemptStartSchema.nullish(), response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] } },
     async (request, reply) => {
-      const { attempt, created } = await startTestAttempt(deps, request.params.slug, request.user!.id, deviceOf(request));
+      const { attempt, created } = await startTestAttempt(deps, request.params.slug, request.user!.id, deviceOf(request), request.body?.language);
       return reply.code(created ? 201 : 200).send({ data: attempt, serverTime: attempt.serverTime });
     },
   );

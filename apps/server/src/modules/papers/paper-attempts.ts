@@ -1,4 +1,4 @@
-import { OPTION_IDS, type Attempt, type ItemStats, type TestPreview } from '@abhyas/contracts';
+import { OPTION_IDS, type Attempt, type ItemStats, type QuestionLanguage, type TestPreview } from '@abhyas/contracts';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { beginTimedAttempt, candidateOrder, getAttempt, newSeed, questionsSealedElsewhere, testItemStats, type AttemptDeps } from '../attempts/attempts.service.js';
@@ -14,11 +14,11 @@ import { testForAttempt, testForPreview, testRevealInfo, type TestsDeps } from '
  * POST /api/tests/:slug/attempts: starts the candidate's attempt at a published test (its blueprint
  * drawn from a new seed, keeping out questions whose key another test withholds), or answers the open one.
  */
-export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
+export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: string, deviceId: string | null, language?: QuestionLanguage): Promise<{ attempt: Attempt; created: boolean }> {
   const seed = newSeed();
   const test = await testForAttempt(deps, slug, seed, (testId) => questionsSealedElsewhere(deps, testId, deps.clock.now()));
   if (!test) throw notFound('Test not found');
-  const { id, created } = await beginTimedAttempt(deps, { test, seed, userId, deviceId });
+  const { id, created } = await beginTimedAttempt(deps, { test, seed, userId, deviceId, language });
   return { attempt: await getAttempt(deps, id, userId, deviceId), created };
 }
 
@@ -41,8 +41,23 @@ export async function previewTest(deps: TestsDeps, id: string, seed: string = ne
     for (const { id: qid, order: positions } of section.questions) {
       const q = questions.get(qid);
       if (!q) continue;
-      const options = positions.flatMap((p) => (q.optionsHtml[p] === undefined ? [] : [q.optionsHtml[p]!]));
-      out.push({ questionId: q.id, number: out.length + 1, sectionId: section.sectionId, type: q.type, stemHtml: q.stemHtml, options: options.slice(0, OPTION_IDS.length).map((html, i) => ({ id: OPTION_IDS[i]!, html })) });
+      // Options by the letters the candidate sees, in the same order in either language.
+      const shown = (html: readonly string[]) =>
+        positions
+          .flatMap((p) => (html[p] === undefined ? [] : [html[p]!]))
+          .slice(0, OPTION_IDS.length)
+          .map((text, i) => ({ id: OPTION_IDS[i]!, html: text }));
+      const t = q.translation;
+      out.push({
+        questionId: q.id,
+        number: out.length + 1,
+        sectionId: section.sectionId,
+        type: q.type,
+        language: q.language,
+        stemHtml: q.stemHtml,
+        options: shown(q.optionsHtml),
+        translation: t && { language: t.language, stemHtml: t.stemHtml, options: shown(t.optionsHtml) },
+      });
     }
   }
   const locked = test.sections.length > 0 && test.sections.every((s) => s.timeLimitMinutes !== null);

@@ -1,4 +1,5 @@
 import type { AdminTest, AdminTestPage, TestDeleteOutcome, TestInputParsed, adminTestListQuerySchema } from '@abhyas/contracts';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../db/index.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
@@ -9,7 +10,7 @@ import { renderField } from '../../lib/markdown/markdown.js';
 import { insertWithSlug, updateWithSlug } from '../../lib/slugs.js';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { checkAgainstBank, fromStored } from './bank-draw.js';
-import { testAuditObject, testAuditView, toAdminTest } from './papers.dto.js';
+import { parseLanguages, testAuditObject, testAuditView, toAdminTest } from './papers.dto.js';
 import { loadSections, testNotFound, type TestsDeps } from './papers.deps.js';
 import {
   attemptCounts,
@@ -42,6 +43,7 @@ function testColumns(input: TestInputParsed) {
     instructions: input.instructions,
     instructions_html: renderField('instructions', input.instructions),
     exam: input.exam || null,
+    languages: JSON.stringify(input.languages),
     duration_minutes: input.durationMinutes,
     shuffle_questions: input.shuffleQuestions ? 1 : 0,
     shuffle_options: input.shuffleOptions ? 1 : 0,
@@ -51,7 +53,7 @@ function testColumns(input: TestInputParsed) {
     reveal_at: input.revealMode === 'date' && input.revealAt ? Date.parse(input.revealAt) : null,
     grace_seconds: input.graceSeconds,
     cut_off: input.cutOff,
-  } satisfies Partial<TestsTable>;
+  } satisfies Updateable<TestsTable>;
 }
 
 /** The section rows of a test; a section keeps its id while its position stands, so attempts and statistics keep naming it. */
@@ -98,7 +100,7 @@ export async function listAdminTests(deps: TestsDeps, query: AdminTestListQuery)
 
 /** Creates a draft test with its sections, after checking its questions against the bank. */
 export async function createTest(deps: TestsDeps, actor: AuditActor, input: TestInputParsed, authorId: string | null): Promise<AdminTest> {
-  await checkAgainstBank(deps, input.sections);
+  await checkAgainstBank(deps, input.sections, input.languages);
   const now = deps.clock.now();
   const columns = testColumns(input);
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -123,7 +125,7 @@ export async function createTest(deps: TestsDeps, actor: AuditActor, input: Test
  */
 export async function updateTest(deps: TestsDeps, actor: AuditActor, id: string, input: TestInputParsed): Promise<AdminTest> {
   if (!(await findTestById(deps.db, id))) throw testNotFound();
-  await checkAgainstBank(deps, input.sections);
+  await checkAgainstBank(deps, input.sections, input.languages);
   const row = await updateWithSlug('test', input.slug, () =>
     deps.db.transaction().execute(async (trx): Promise<TestRow | undefined> => {
       const before = await auditedTest(trx, id);
@@ -157,8 +159,9 @@ async function moveTest(deps: TestsDeps, actor: AuditActor, id: string, status: 
 
 /** Publishes a test once the bank still holds what it needs (questions may have changed since it was saved). */
 export async function publishTest(deps: TestsDeps, actor: AuditActor, id: string): Promise<AdminTest> {
-  if (!(await findTestById(deps.db, id))) throw testNotFound();
-  await checkAgainstBank(deps, fromStored(await loadSections(deps, id)));
+  const row = await findTestById(deps.db, id);
+  if (!row) throw testNotFound();
+  await checkAgainstBank(deps, fromStored(await loadSections(deps, id)), parseLanguages(row.languages));
   return moveTest(deps, actor, id, 'published');
 }
 

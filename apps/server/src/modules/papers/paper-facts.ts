@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
 import type { PaperFacts, SealedPaper } from '../attempts/attempts.service.js';
+import { parseLanguages } from './papers.dto.js';
 import { listedQuestionRows, sealedTestRows, sectionCutOffRows, testFactRows } from './papers.repo.js';
 
 /*
@@ -20,6 +21,7 @@ export async function paperFacts(deps: { db: Db }, ids: readonly string[]): Prom
       {
         slug: r.slug,
         title: r.title,
+        languages: parseLanguages(r.languages),
         revealMode: r.reveal_mode,
         revealAt: epoch(r.reveal_at),
         keySealedUntil: epoch(r.key_sealed_until),

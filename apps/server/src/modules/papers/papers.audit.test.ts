@@ -45,7 +45,7 @@ async function created(over: object = {}): Promise<string> {
 }
 
 describe('the audit trail of mock tests', () => {
-  it('records a test created by an editor: its title, status, timing, sections, reveal and attempts', async () => {
+  it('records a test created by an editor: its title, status, languages, timing, sections, reveal and attempts', async () => {
     const res = await call('POST', '', testInput());
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
@@ -58,6 +58,7 @@ describe('the audit trail of mock tests', () => {
         after: {
           title: 'Weekly mock',
           status: 'draft',
+          languages: ['en'],
           durationMinutes: 20,
           sections: recordedSections,
           revealMode: 'submission',

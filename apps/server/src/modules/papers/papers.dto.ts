@@ -1,4 +1,4 @@
-import type { AdminTest, BlueprintRule, TestDetail, TestSection, TestSummary } from '@abhyas/contracts';
+import type { AdminTest, BlueprintRule, QuestionLanguage, TestDetail, TestSection, TestSummary } from '@abhyas/contracts';
 import { toIso } from '../../lib/clock.js';
 import type { SectionRuleRow, SectionWithContent } from './papers.repo.js';
 import type { TestRow } from './papers.table.js';
@@ -14,6 +14,13 @@ const figures = (sections: SectionWithContent[]) => ({
   sectionCount: sections.length,
   lockedSections: sections.length > 0 && sections.every((s) => s.time_limit_minutes !== null),
 });
+
+/** A test's stored languages (JSON), English alone for anything unreadable. */
+export function parseLanguages(json: string): QuestionLanguage[] {
+  const parsed = JSON.parse(json) as unknown;
+  const languages = Array.isArray(parsed) ? parsed.filter((l): l is QuestionLanguage => l === 'en' || l === 'hi') : [];
+  return languages.length > 0 ? [...new Set(languages)] : ['en'];
+}
 
 export function toRule(r: SectionRuleRow): BlueprintRule {
   return {
@@ -32,6 +39,7 @@ export function toTestSummary(row: TestRow, sections: SectionWithContent[]): Tes
     title: row.title,
     description: row.description,
     exam: row.exam,
+    languages: parseLanguages(row.languages),
     durationMinutes: row.duration_minutes,
     questionCount,
     maxScore,
@@ -75,6 +83,7 @@ export function toAdminTest(row: TestRow, sections: SectionWithContent[], submit
     description: row.description,
     instructions: row.instructions,
     exam: row.exam,
+    languages: parseLanguages(row.languages),
     durationMinutes: row.duration_minutes,
     sections: sections.map((s) => ({ ...toSection(s), questionIds: s.questionIds, rules: s.rules.map(toRule), cutOff: s.cut_off })),
     cutOff: row.cut_off,
@@ -104,6 +113,7 @@ export function testAuditView(row: TestRow, sections: SectionWithContent[]) {
   return {
     title: row.title,
     status: row.status,
+    languages: parseLanguages(row.languages),
     durationMinutes: row.duration_minutes,
     sections: sections.map((s) => ({
       title: s.title,

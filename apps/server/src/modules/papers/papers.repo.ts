@@ -137,7 +137,7 @@ export async function takenTestSlugs(db: Executor, candidates: string[]): Promis
 /** What the attempt engine shows of these tests beside their attempts. */
 export async function testFactRows(db: Executor, ids: readonly string[]) {
   return overIds(ids, (slice) =>
-    db.selectFrom('tests').select(['id', 'slug', 'title', 'reveal_mode', 'reveal_at', 'key_sealed_until', 'cut_off']).where('id', 'in', slice!).execute(),
+    db.selectFrom('tests').select(['id', 'slug', 'title', 'languages', 'reveal_mode', 'reveal_at', 'key_sealed_until', 'cut_off']).where('id', 'in', slice!).execute(),
   );
 }
 

@@ -121,8 +121,8 @@ describe('tests: editors', () => {
       [testInput({ sections: [] }), 'sections', 'Add at least one section'],
       [testInput({ sections: [{ title: 'A', marks: 1, timeLimitMinutes: 10, questionIds: ids.quant!.slice(0, 1) }, { title: 'B', marks: 1, questionIds: ids.quant!.slice(1, 2) }] }), 'sections', 'Give every section a time limit, or none'],
       [testInput({ sections: [{ title: 'A', marks: 1, questionIds: ['missing-question'] }] }), 'sections.0.questionIds', 'No question in the bank has the id missing-question'],
-      [testInput({ sections: [{ title: 'Short', marks: 1, rules: [{ category: 'Mock/Quant', count: 7 }] }] }), 'sections.0.rules.0.count', 'The blueprint of section 1 “Short”, rule 1 (category Mock/Quant) needs 7 questions; the bank has 6 published questions matching it'],
-      [testInput({ sections: [{ title: 'Nowhere', marks: 1, rules: [{ topic: 'no-such-topic', count: 1 }] }] }), 'sections.0.rules.0.count', 'The blueprint of section 1 “Nowhere”, rule 1 (topic no-such-topic) needs 1 question; the bank has 0 published questions matching it'],
+      [testInput({ sections: [{ title: 'Short', marks: 1, rules: [{ category: 'Mock/Quant', count: 7 }] }] }), 'sections.0.rules.0.count', 'The blueprint of section 1 “Short”, rule 1 (category Mock/Quant) needs 7 questions; the bank has 6 published questions in English matching it'],
+      [testInput({ sections: [{ title: 'Nowhere', marks: 1, rules: [{ topic: 'no-such-topic', count: 1 }] }] }), 'sections.0.rules.0.count', 'The blueprint of section 1 “Nowhere”, rule 1 (topic no-such-topic) needs 1 question; the bank has 0 published questions in English matching it'],
       [testInput({ revealMode: 'date' }), 'revealAt', 'Choose the date answers are shown'],
     ];
     for (const [body, field, message] of cases) {
@@ -189,7 +189,7 @@ describe('tests: editors', () => {
     await call('POST', '/questions/bulk', { ids: extra.slice(0, 1), action: 'unpublish' });
     const publish = await call('POST', `/tests/${data.id}/publish`);
     expect(publish.statusCode).toBe(400);
-    expect(detailsOf(publish)[0]!.message).toContain('needs 2 questions; the bank has 1 published question matching it');
+    expect(detailsOf(publish)[0]!.message).toContain('needs 2 questions; the bank has 1 published question in English matching it');
     expect((await call('GET', `/tests/${data.id}/preview`)).statusCode).toBe(409);
   });
 

@@ -83,7 +83,7 @@ describe('tests service', () => {
   it('names the rules a bank cannot fill, alone or together, and missing or draft fixed questions', async () => {
     const alone = await appError(createTest(deps(), BY_SERVER, parse({ title: 'Short', durationMinutes: 10, sections: [{ title: 'Hard', marks: 1, rules: [{ category: 'Exam/Quant', difficulty: 'hard', count: 5 }] }] }), null));
     expect(alone.statusCode).toBe(400);
-    expect(alone.details).toEqual([{ field: 'sections.0.rules.0.count', message: 'The blueprint of section 1 “Hard”, rule 1 (category Exam/Quant, hard) needs 5 questions; the bank has 4 published questions matching it' }]);
+    expect(alone.details).toEqual([{ field: 'sections.0.rules.0.count', message: 'The blueprint of section 1 “Hard”, rule 1 (category Exam/Quant, hard) needs 5 questions; the bank has 4 published questions in English matching it' }]);
 
     // Each rule alone fits (4 hard, 10 quant) but together they need 12 of the 10 quant questions.
     const together = await appError(createTest(deps(), BY_SERVER, parse({
@@ -94,7 +94,7 @@ describe('tests service', () => {
         { title: 'B', marks: 1, rules: [{ category: 'Exam/Quant/Algebra', count: 4 }] },
       ],
     }), null));
-    expect(together.details![0]!.message).toContain('need 12 questions together; the bank has 10 published questions matching them');
+    expect(together.details![0]!.message).toContain('need 12 questions together; the bank has 10 published questions in English matching them');
 
     const fixed = await appError(createTest(deps(), BY_SERVER, parse({ title: 'Fixed', durationMinutes: 10, sections: [{ title: 'F', marks: 1, questionIds: ['no-such-question', bank.drafts![0]!] }] }), null));
     expect(fixed.details).toEqual([

@@ -8,6 +8,8 @@ export interface TestsTable {
   instructions: string;
   instructions_html: string;
   exam: string | null;
+  /** JSON array of the languages the test is offered in (en, hi), its first the default. */
+  languages: Generated<string>;
   duration_minutes: number;
   shuffle_questions: number;
   shuffle_options: number;

@@ -1,7 +1,9 @@
+import type { QuestionLanguage } from '@abhyas/contracts';
 import { conflict } from '../../lib/errors.js';
 import { questionStatuses } from '../questions/questions.service.js';
 import { drawSections, fromStored } from './bank-draw.js';
 import { loadSections, type TestsDeps } from './papers.deps.js';
+import { parseLanguages } from './papers.dto.js';
 import { findPublishedTestBySlug, findTestById } from './papers.repo.js';
 import type { TestRow } from './papers.table.js';
 
@@ -15,6 +17,8 @@ export type TestForAttempt = {
   id: string;
   slug: string;
   title: string;
+  /** The languages the test is offered in, its first the default. */
+  languages: QuestionLanguage[];
   durationMinutes: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
@@ -38,12 +42,14 @@ async function forAttempt(deps: TestsDeps, row: TestRow, seed: string, keptBack?
   // A question unpublished after the test was saved is not served: candidates see published questions only.
   const statuses = await questionStatuses(deps, stored.flatMap((s) => s.questionIds));
   const shapes = fromStored(stored).map((s) => ({ ...s, questionIds: s.questionIds.filter((id) => statuses.get(id) === 'published') }));
-  const drawn = await drawSections(deps, shapes, seed, keptBack && shapes.some((s) => s.rules.length > 0) ? await keptBack(row.id) : undefined);
+  const languages = parseLanguages(row.languages);
+  const drawn = await drawSections(deps, shapes, languages, seed, keptBack && shapes.some((s) => s.rules.length > 0) ? await keptBack(row.id) : undefined);
   if (!drawn.ok) throw conflict(`This test cannot be started now: ${drawn.detail.message}`);
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    languages,
     durationMinutes: row.duration_minutes,
     shuffleQuestions: row.shuffle_questions === 1,
     shuffleOptions: row.shuffle_options === 1,

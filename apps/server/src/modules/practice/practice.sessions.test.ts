@@ -151,6 +151,7 @@ describe('answering', () => {
       isCorrect: true,
       outcome: 'correct',
       explanationHtml: expect.stringContaining('Work it out step by step.'),
+      translation: null,
       topic: { slug: topic.slug, title: 'Percent change' },
     });
     expect((await call('GET', '/api/practice/mistakes', auth)).json().data.total).toBe(0);

@@ -125,6 +125,7 @@ describe('a question in two languages', () => {
     const q = (await api('POST', '/', bilingual({ categoryPath: 'Bilingual/Delivery' }))).json().data as AdminQuestion;
     await api('POST', '/bulk', { ids: [q.id], action: 'publish' });
     const current = (await currentQuestionsForDelivery({ db: t.db }, [q.id])).get(q.id)!;
+    expect(current.language).toBe('en');
     expect(current.translation).toEqual({
       language: 'hi',
       stem: q.translation!.stem,
@@ -170,5 +171,27 @@ describe('versions of a question in two languages', () => {
     await api('PUT', `/${q.id}`, { ...input, translation: null });
     expect((await versions(q.id))[0]).toMatchObject({ version: 2, changes: ['translation'] });
     expect(((await api('GET', `/${q.id}/versions/2`)).json().data as QuestionVersion).translation).toBeNull();
+  });
+
+  it('makes the next version when the language of a taken version’s texts changes, and names the language', async () => {
+    const input = { type: 'truefalse', stem: 'दिल्ली भारत की राजधानी है।', categoryPath: 'Bilingual/Versions', options: [{ text: 'सही', correct: true }, { text: 'गलत', correct: false }] };
+    // Written in Hindi, saved as English: the editor puts the language right after an attempt took it.
+    const q = (await api('POST', '/', input)).json().data as AdminQuestion;
+    expect(q.language).toBe('en');
+    await api('POST', '/bulk', { ids: [q.id], action: 'publish' });
+    const test = await makeTest(t.db, { sections: [{ questionIds: [q.id] }] });
+    const candidate = { ...(await signedInUser(t.app, t.db)).auth, 'x-device-id': 'desk' };
+    expect((await t.app.inject({ method: 'POST', url: `/api/tests/${test.slug}/attempts`, headers: candidate })).statusCode).toBe(201);
+
+    expect((await api('PUT', `/${q.id}`, { ...input, language: 'hi' })).json().data).toMatchObject({ version: 2, language: 'hi', stem: q.stem });
+    expect((await versions(q.id)).map((v) => [v.version, v.changes])).toEqual([
+      [2, ['language']],
+      [1, []],
+    ]);
+    expect(((await api('GET', `/${q.id}/versions/1`)).json().data as QuestionVersion).language).toBe('en');
+    expect(((await api('GET', `/${q.id}/versions/2`)).json().data as QuestionVersion).language).toBe('hi');
+    // The attempt keeps the version it was given, in the language it named; anything new takes the Hindi.
+    expect((await questionsForDelivery({ db: t.db }, [{ id: q.id, version: 1 }])).get(q.id)?.language).toBe('en');
+    expect((await currentQuestionsForDelivery({ db: t.db }, [q.id])).get(q.id)?.language).toBe('hi');
   });
 });

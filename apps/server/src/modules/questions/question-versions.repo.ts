@@ -6,11 +6,11 @@ export type VersionRow = Selectable<QuestionVersionsTable>;
 export type VersionRef = { id: string; version: number };
 
 /** What a version holds of a question: the columns a candidate is shown and marked by, in both languages. */
-export type VersionContent = Pick<QuestionVersionsTable, 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'options' | 'translation'>;
+export type VersionContent = Pick<QuestionVersionsTable, 'type' | 'marking' | 'language' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'options' | 'translation'>;
 
 /** A version's content from a question's columns and its options' rows, in bank order. */
 export function versionContent(
-  q: Pick<QuestionsTable, 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'translation'>,
+  q: Pick<QuestionsTable, 'type' | 'marking' | 'language' | 'stem' | 'stem_html' | 'explanation' | 'explanation_html' | 'marks' | 'negative_marks' | 'translation'>,
   options: Pick<Insertable<QuestionOptionsTable>, 'position' | 'text' | 'text_html' | 'fraction' | 'feedback' | 'feedback_html'>[],
 ): VersionContent {
   const list: VersionOption[] = [...options]
@@ -19,6 +19,7 @@ export function versionContent(
   return {
     type: q.type,
     marking: q.marking,
+    language: q.language,
     stem: q.stem,
     stem_html: q.stem_html,
     explanation: q.explanation,

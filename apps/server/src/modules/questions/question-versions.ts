@@ -31,6 +31,8 @@ export type DeliveryQuestion = {
   version: number;
   type: 'single' | 'multiple' | 'truefalse';
   marking: 'partial' | 'allOrNothing';
+  /** The language of the texts below (stem, explanation, options); `translation` holds the other. */
+  language: 'en' | 'hi';
   /** Markdown, for editors' reports; candidates get stemHtml. */
   stem: string;
   stemHtml: string;
@@ -74,6 +76,7 @@ async function toDelivery(deps: { db: Db }, rows: DeliveryVersionRow[], decision
           version: r.version,
           type: r.type,
           marking: r.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
+          language: r.language,
           stem: r.stem,
           stemHtml: r.stem_html,
           explanationHtml: r.explanation_html,
@@ -124,6 +127,7 @@ function changesFrom(prev: VersionRow, next: VersionRow): QuestionVersionChange[
   const b = parseVersionOptions(next.options);
   const changes: QuestionVersionChange[] = [];
   if (prev.type !== next.type) changes.push('type');
+  if (prev.language !== next.language) changes.push('language');
   if (prev.stem !== next.stem) changes.push('stem');
   if ((prev.explanation ?? '') !== (next.explanation ?? '')) changes.push('explanation');
   if (a.length !== b.length || a.some((o, i) => o.text !== b[i]!.text || (o.feedback ?? '') !== (b[i]!.feedback ?? ''))) changes.push('options');
@@ -165,6 +169,7 @@ export async function questionVersion(deps: { db: Db }, questionId: string, vers
     ...summaryOf(row, rows[i - 1], rows.at(-1)!.version),
     type: row.type,
     marking: row.marking === 'all_or_nothing' ? 'allOrNothing' : 'partial',
+    language: row.language,
     stem: row.stem,
     stemHtml: row.stem_html,
     explanation: row.explanation,

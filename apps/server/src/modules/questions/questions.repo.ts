@@ -140,6 +140,8 @@ export type QuestionFilter = {
   language?: QuestionsTable['language'];
   /** true: questions in both languages; false: those in one. */
   bilingual?: boolean;
+  /** Questions readable in every one of these languages (a test's). */
+  languages?: readonly QuestionsTable['language'][];
   offset: number;
   limit: number;
 };
@@ -172,6 +174,7 @@ function filtered(db: Executor, f: QuestionFilter) {
   if (f.tag) q = q.where('questions.id', 'in', (eb) => eb.selectFrom('question_tags').select('question_id').where('tag', '=', f.tag!));
   if (f.language) q = q.where((eb) => eb.or([eb('questions.language', '=', f.language!), eb('questions.translation', 'is not', null)]));
   if (f.bilingual !== undefined) q = q.where('questions.translation', f.bilingual ? 'is not' : 'is', null);
+  for (const language of f.languages ?? []) q = q.where((eb) => eb.or([eb('questions.language', '=', language), eb('questions.translation', 'is not', null)]));
   for (const term of f.terms) q = q.where(containsTerm('questions.search_text', term));
   return q;
 }
@@ -224,6 +227,7 @@ const firstVersionOf = ({ question: q, options }: NewQuestion) => ({
     {
       type: q.type,
       marking: q.marking,
+      language: q.language ?? 'en',
       stem: q.stem,
       stem_html: q.stem_html,
       explanation: q.explanation ?? null,
@@ -286,7 +290,7 @@ export async function deliveryRows(db: Executor, ids: string[]): Promise<Deliver
   return rows;
 }
 
-export type QuestionDrawFilter = { category?: string; topicId?: string; difficulty?: QuestionsTable['difficulty'] };
+export type QuestionDrawFilter = { category?: string; topicId?: string; difficulty?: QuestionsTable['difficulty']; languages?: readonly QuestionsTable['language'][] };
 
 /** Ids of the published questions matching a category (sub-categories included), a topic and a difficulty. */
 export async function publishedQuestionIdRows(db: Executor, f: QuestionDrawFilter): Promise<string[]> {
@@ -303,11 +307,23 @@ export async function questionStatusRows(db: Executor, ids: string[]): Promise<{
   return out;
 }
 
-/** What a candidate may see of these questions: type and rendered stem, never the key. */
-export async function candidateQuestionRows(db: Executor, ids: string[]): Promise<{ id: string; type: QuestionsTable['type']; stem_html: string }[]> {
-  const out: { id: string; type: QuestionsTable['type']; stem_html: string }[] = [];
+type CandidateRow = Pick<QuestionsTable, 'id' | 'type' | 'stem_html' | 'language' | 'translation'>;
+
+/** What a candidate may see of these questions: type, language and rendered stem (the translation's JSON too), never the key. */
+export async function candidateQuestionRows(db: Executor, ids: string[]): Promise<CandidateRow[]> {
+  const out: CandidateRow[] = [];
   for (const batch of chunks([...new Set(ids)], 500)) {
-    out.push(...(await db.selectFrom('questions').select(['id', 'type', 'stem_html']).where('id', 'in', batch).execute()));
+    out.push(...(await db.selectFrom('questions').select(['id', 'type', 'stem_html', 'language', 'translation']).where('id', 'in', batch).execute()));
+  }
+  return out;
+}
+
+/** Of these ids, each question's own language and whether it has a translation (into the other one). */
+export async function questionLanguageRows(db: Executor, ids: string[]): Promise<{ id: string; language: QuestionsTable['language']; translated: boolean }[]> {
+  const out: { id: string; language: QuestionsTable['language']; translated: boolean }[] = [];
+  for (const batch of chunks([...new Set(ids)], 500)) {
+    const rows = await db.selectFrom('questions').select(['id', 'language', (eb) => eb('translation', 'is not', null).as('translated')]).where('id', 'in', batch).execute();
+    out.push(...rows.map((r) => ({ id: r.id, language: r.language, translated: Boolean(r.translated) })));
   }
   return out;
 }

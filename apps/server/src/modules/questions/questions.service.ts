@@ -1,4 +1,4 @@
-import type { AdminQuestion, QuestionInput, questionBulkSchema, questionInputSchema, questionListQuerySchema } from '@abhyas/contracts';
+import type { AdminQuestion, QuestionInput, QuestionLanguage, questionBulkSchema, questionInputSchema, questionListQuerySchema } from '@abhyas/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/index.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
@@ -25,6 +25,7 @@ import {
   publishedCountRows,
   publishedQuestionIdRows,
   publishedQuestionRefs,
+  questionLanguageRows,
   questionRowsByIds,
   questionStatusRows,
   questionSummaryRows,
@@ -180,6 +181,7 @@ function contentChanged(before: AdminQuestion, next: VersionContent): boolean {
   return (
     before.type !== next.type ||
     (before.marking === 'allOrNothing' ? 'all_or_nothing' : 'partial') !== next.marking ||
+    before.language !== next.language ||
     before.stem !== next.stem ||
     (before.explanation ?? null) !== next.explanation ||
     before.marks !== next.marks ||
@@ -241,8 +243,14 @@ export async function linkQuestionsToTopic(deps: Deps, tag: string, topicId: str
   await linkTaggedQuestions(deps.db, tag, topicId);
 }
 
-/** Ids of the published questions matching a category path (sub-categories included), a topic slug and a difficulty, sorted. */
-export async function publishedQuestionIds(deps: Pick<Deps, 'db'>, filter: { category?: string | undefined; topic?: string | undefined; difficulty?: AdminQuestion['difficulty'] | undefined }): Promise<string[]> {
+/**
+ * Ids of the published questions matching a category path (sub-categories included), a topic slug and
+ * a difficulty, readable in every one of `languages` when given (a test's), sorted.
+ */
+export async function publishedQuestionIds(
+  deps: Pick<Deps, 'db'>,
+  filter: { category?: string | undefined; topic?: string | undefined; difficulty?: AdminQuestion['difficulty'] | undefined; languages?: readonly QuestionLanguage[] | undefined },
+): Promise<string[]> {
   const category = filter.category ? normaliseCategoryPath(filter.category) : '';
   const topic = await topicFilter(deps, filter.topic);
   if (!topic) return [];
@@ -250,6 +258,7 @@ export async function publishedQuestionIds(deps: Pick<Deps, 'db'>, filter: { cat
     ...(category ? { category } : {}),
     ...topic,
     ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+    ...(filter.languages ? { languages: filter.languages } : {}),
   });
   // Sorted here, by code point, so both dialects give the same order whatever their collation.
   return ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -260,10 +269,36 @@ export async function questionStatuses(deps: Pick<Deps, 'db'>, ids: string[]): P
   return new Map((await questionStatusRows(deps.db, ids)).map((r) => [r.id, r.status]));
 }
 
-/** Questions as a candidate sees them, options in bank order: type, stem and options, no key and no explanation. */
-export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, { id: string; type: AdminQuestion['type']; stemHtml: string; optionsHtml: string[] }>> {
+/** Of these questions, those not readable in one of `languages` (a test's): each with the languages it lacks. */
+export async function questionsLackingLanguages(deps: Pick<Deps, 'db'>, ids: string[], languages: readonly QuestionLanguage[]): Promise<Map<string, QuestionLanguage[]>> {
+  const lacking = new Map<string, QuestionLanguage[]>();
+  for (const r of await questionLanguageRows(deps.db, ids)) {
+    const missing = r.translated ? [] : languages.filter((l) => l !== r.language);
+    if (missing.length > 0) lacking.set(r.id, missing);
+  }
+  return lacking;
+}
+
+export type CandidateQuestion = {
+  id: string;
+  type: AdminQuestion['type'];
+  language: QuestionLanguage;
+  stemHtml: string;
+  optionsHtml: string[];
+  /** The same in the question's other language, options in bank order. */
+  translation: { language: QuestionLanguage; stemHtml: string; optionsHtml: string[] } | null;
+};
+
+/** Questions as a candidate sees them, options in bank order: type, stem and options in each language, no key and no explanation. */
+export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, CandidateQuestion>> {
   const [rows, options] = await Promise.all([candidateQuestionRows(deps.db, ids), optionsFor(deps.db, [...new Set(ids)])]);
-  return new Map(rows.map((r) => [r.id, { id: r.id, type: r.type, stemHtml: r.stem_html, optionsHtml: (options.get(r.id) ?? []).map((o) => o.text_html) }]));
+  return new Map(
+    rows.map((r) => {
+      const t = parseTranslation(r.translation);
+      const translation = t && { language: t.language, stemHtml: t.stemHtml, optionsHtml: t.options.map((o) => o.html) };
+      return [r.id, { id: r.id, type: r.type, language: r.language, stemHtml: r.stem_html, optionsHtml: (options.get(r.id) ?? []).map((o) => o.text_html), translation }];
+    }),
+  );
 }
 
 export type { QuestionInput };

@@ -70,6 +70,8 @@ export interface QuestionVersionsTable {
   version: number;
   type: QuestionsTable['type'];
   marking: QuestionsTable['marking'];
+  /** The language of the version's own texts (stem, explanation, options). */
+  language: QuestionLanguage;
   stem: string;
   stem_html: string;
   explanation: string | null;

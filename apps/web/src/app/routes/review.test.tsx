@@ -1,5 +1,6 @@
 import { APP } from '@abhyas/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n/i18n';
 import { myFlag } from '@/testing/challenge-fixtures';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { alerts, cleanUpPages, click, getButton, renderRoutes, typeInto, waitFor } from '@/testing/render';
@@ -105,5 +106,58 @@ describe('the review’s answer-key challenges', () => {
     click(getButton(dialog(), 'Send report'));
     await waitFor(() => expect(articles()[0]!.textContent).toContain('Report sent on'));
     expect(net.calls('POST /api/questions/q1/reports')[0]!.body).toEqual({ reason: 'other', attemptId: 'a1' });
+  });
+});
+
+describe('the review in Hindi', () => {
+  const hindi = {
+    language: 'hi' as const,
+    stemHtml: '<p>भारत की राजधानी कौन-सी है?</p>',
+    options: [
+      { id: 'A' as const, html: '<p>दिल्ली</p>' },
+      { id: 'B' as const, html: '<p>मुंबई</p>' },
+    ],
+    explanationHtml: '<p>दिल्ली 1931 से राजधानी है।</p>',
+  };
+
+  it('shows each question in Hindi when it has it, the key and the answer under the same letters, else in its own language', async () => {
+    await setLocale('hi');
+    try {
+      fakeApi({
+        'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [reviewQuestion(1, 'wrong', { translation: hindi }), reviewQuestion(2, 'correct')] } } }),
+        'GET /api/attempts/a1/challenges': () => ({ body: { data: { window: closedWindow, challenges: [] } } }),
+      });
+      page = await renderRoutes(routes, '/attempts/a1/review');
+      await waitFor(() => expect(articles()).toHaveLength(2));
+      const [first, second] = articles();
+      const items = [...first!.querySelectorAll('li')];
+      expect(first!.querySelector('.prose')?.textContent).toBe('भारत की राजधानी कौन-सी है?');
+      expect(first!.querySelector('.prose')?.getAttribute('lang')).toBe('hi');
+      // A (दिल्ली) is the key, B (मुंबई) the candidate's answer, as in English.
+      expect(items[0]!.textContent).toContain('दिल्ली');
+      expect(items[0]!.textContent).toContain('✓');
+      expect(items[1]!.textContent).toContain('मुंबई');
+      expect(items[1]!.textContent).toContain('✗');
+      expect(first!.textContent).toContain('दिल्ली 1931 से राजधानी है।');
+      expect(first!.textContent).not.toContain('Delhi');
+      // Question 2 has no Hindi: shown in English.
+      expect(second!.querySelector('.prose')?.textContent).toBe('Stem 2');
+      expect(second!.querySelector('.prose')?.getAttribute('lang')).toBe('en');
+      expect(second!.textContent).toContain('Explanation 2');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('shows the question in English to a candidate reading the site in English', async () => {
+    fakeApi({
+      'GET /api/attempts/a1/review': () => ({ body: { data: { questions: [reviewQuestion(1, 'wrong', { translation: hindi })] } } }),
+      'GET /api/attempts/a1/challenges': () => ({ body: { data: { window: closedWindow, challenges: [] } } }),
+    });
+    page = await renderRoutes(routes, '/attempts/a1/review');
+    await waitFor(() => expect(articles()).toHaveLength(1));
+    expect(articles()[0]!.textContent).toContain('Delhi');
+    expect(articles()[0]!.textContent).toContain('Explanation 1');
+    expect(articles()[0]!.textContent).not.toContain('दिल्ली');
   });
 });

@@ -27,6 +27,8 @@ export default {
   'exam.question.multiple': 'One or more answers',
   'exam.question.marks': '+{marks}, −{negative} if wrong',
   'exam.question.options': 'Options for question {number}',
+  'exam.viewIn.label': 'View In',
+  'exam.viewAll.label': 'Default language',
   'exam.confidence.legend': 'How sure are you? (optional)',
   'exam.confidence.sure': 'Sure',
   'exam.confidence.fifty': '50-50',

@@ -107,6 +107,7 @@ export default {
   'questions.versions.first': 'The first version',
   'questions.versions.changed': 'Changed: {changes}',
   'questions.change.type': 'type',
+  'questions.change.language': 'language',
   'questions.change.stem': 'question text',
   'questions.change.explanation': 'explanation',
   'questions.change.options': 'options',

@@ -29,6 +29,8 @@ export default {
   'exam.question.multiple': 'एक या अधिक सही उत्तर',
   'exam.question.marks': '+{marks}, गलत होने पर −{negative}',
   'exam.question.options': 'प्रश्न {number} के विकल्प',
+  'exam.viewIn.label': 'इसमें देखें',
+  'exam.viewAll.label': 'डिफ़ॉल्ट भाषा',
   'exam.confidence.legend': 'आपको कितना भरोसा है? (वैकल्पिक)',
   'exam.confidence.sure': 'पक्का',
   'exam.confidence.fifty': '50-50',

@@ -109,6 +109,7 @@ export default {
   'questions.versions.first': 'पहला संस्करण',
   'questions.versions.changed': 'बदलाव: {changes}',
   'questions.change.type': 'प्रकार',
+  'questions.change.language': 'भाषा',
   'questions.change.stem': 'प्रश्न का पाठ',
   'questions.change.explanation': 'व्याख्या',
   'questions.change.options': 'विकल्प',

@@ -1,4 +1,4 @@
-import type { Attempt } from '@abhyas/contracts';
+import type { Attempt, QuestionLanguage } from '@abhyas/contracts';
 import { AppError, conflict } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { beginTimedAttempt, finishAttempt, getAttempt, questionsSealedElsewhere } from '../../attempts/attempts.service.js';
@@ -36,7 +36,14 @@ async function sealWhileWriting(deps: ContestPlayDeps, row: ContestRow, attempt:
  * contest's attempt starts fresh. The test's own limit on
  * attempts does not apply: the entry is what allows one attempt (docs/PRODUCT.md §8.8).
  */
-export async function startContestAttempt(deps: ContestPlayDeps, contestId: string, userId: string, deviceId: string | null): Promise<{ attempt: Attempt; created: boolean }> {
+export async function startContestAttempt(
+  deps: ContestPlayDeps,
+  contestId: string,
+  userId: string,
+  deviceId: string | null,
+  /** The candidate's language, read in if the paper offers it. */
+  language?: QuestionLanguage,
+): Promise<{ attempt: Attempt; created: boolean }> {
   const row = await findContestById(deps.db, contestId);
   if (!row || row.status === 'draft') throw contestNotFound();
   const entry = await findEntry(deps.db, contestId, userId);
@@ -57,7 +64,7 @@ export async function startContestAttempt(deps: ContestPlayDeps, contestId: stri
   const test = { ...paper, attemptsAllowed: null };
   // Twice at most: a stray attempt answered by the engine is closed and the start tried again.
   for (let round = 0; round < 2; round += 1) {
-    const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: contestBound(row) });
+    const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: contestBound(row), language });
     const attempt = await getAttempt(deps.exam, id, userId, deviceId);
     if (!created && !boundedBy(attempt, row, test.durationMinutes)) {
       if (attempt.status === 'open') await finishAttempt(deps.exam, id, 'server');

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import { serverClock } from '@/lib/server-clock';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { useClockValue } from '@/lib/use-clock-value';
@@ -36,6 +37,7 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
   const navigate = useNavigate();
   const join = useJoinContest();
   const enter = useStartContestAttempt();
+  const language = useLanguage();
   const { verify, failed, setFailed } = usePaymentReturn();
   const [paying, setPaying] = useState(false);
   // Whether the answer-key challenge window after the end is still open, on the server's clock.
@@ -59,7 +61,7 @@ export function JoinPanel({ contest, submitted, onBoundary }: { contest: Contest
           {errorMessage(enter.error, t('contests.enter.failed'))}
         </Alert>
       )}
-      <Button className="self-start" disabled={enter.isPending} onClick={() => enter.mutate(contest.id, { onSuccess: (attemptId) => void navigate(`/attempts/${attemptId}`) })}>
+      <Button className="self-start" disabled={enter.isPending} onClick={() => enter.mutate({ contestId: contest.id, language }, { onSuccess: (attemptId) => void navigate(`/attempts/${attemptId}`) })}>
         {enter.isPending && <Spinner className="size-5 text-white" />}
         {entry?.attemptId ? t('contests.action.resume') : t('contests.action.enter')}
       </Button>

@@ -170,6 +170,8 @@ describe('a contest’s page', () => {
     click(getButton(entrySection(), 'Enter contest'));
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/attempts/a9'));
     expect(net.calls('POST /api/contests/c-web/attempt')[0]?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
+    // In the language the site is read in: the paper's own first when it is not offered in it.
+    expect(net.calls('POST /api/contests/c-web/attempt')[0]?.body).toEqual({ language: 'en' });
   });
 });
 

@@ -15,6 +15,8 @@ export interface ExamHeaderProps {
   extraMinutesPerHour: number;
   /** The header's buttons (ExamToolbar): a row of their own below `lg`. */
   toolbar: ReactNode;
+  /** The default language of a test offered in two, beside the countdown. */
+  languageControl?: ReactNode;
 }
 
 /** Whether every save has reached the server, or how many wait (on their way, or on the device while offline). */
@@ -26,9 +28,9 @@ function saveStatus({ pending, offline }: SessionSnapshot): string {
 
 /**
  * The exam screen's header: the test's title, whether the saves are in, the compensatory time the
- * clock includes, the countdown and the toolbar.
+ * clock includes, the default language of a test in two, the countdown and the toolbar.
  */
-export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, extraMinutesPerHour, toolbar }: ExamHeaderProps) {
+export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, extraMinutesPerHour, toolbar, languageControl }: ExamHeaderProps) {
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900 hc:border-white hc:bg-black">
@@ -44,6 +46,7 @@ export function ExamHeader({ title, snapshot, clock, endsAt, sectionClosesAt, ex
           </p>
           {extraMinutesPerHour > 0 && <p className="truncate text-xs text-slate-600 dark:text-slate-400 hc:text-white">{t('exam.timer.compensatory', { extra: extraMinutesPerHour })}</p>}
         </div>
+        {languageControl}
         <Countdown clock={clock} endsAt={endsAt} sectionClosesAt={sectionClosesAt} />
         {toolbar}
       </header>

@@ -5,6 +5,8 @@ import type { ServerClock } from '@/lib/server-clock';
 import { useClockValue } from '@/lib/use-clock-value';
 import type { ExamSession } from '../utils/exam-session';
 import { useExamDisplay } from '../utils/exam-display';
+import type { ExamView, ViewSnapshot } from '../utils/exam-view';
+import { questionReading } from '../utils/question-reading';
 import { openSectionAt, sectionGroups } from '../utils/palette';
 import { questionTotal, sectionCounts, totalCounts } from '../utils/section-counts';
 import type { SessionSnapshot } from '../utils/session-snapshot';
@@ -21,11 +23,16 @@ import { PalettePanel } from './palette-panel';
 import { QuestionPanel } from './question-panel';
 import { SectionTabs } from './section-tabs';
 import { SubmitDialog } from './submit-dialog';
+import { ViewAllSelect } from './view-all-select';
+import { ViewInSelect } from './view-in-select';
 
 export interface ExamScreenProps {
   attempt: Attempt;
   session: ExamSession;
   snapshot: SessionSnapshot;
+  /** The languages the candidate reads the attempt in, kept on the device and the server. */
+  view: ExamView;
+  viewSnapshot: ViewSnapshot;
   clock: ServerClock;
   onTakeOver: () => void;
   takingOver: boolean;
@@ -40,7 +47,7 @@ export interface ExamScreenProps {
  * palette with Submit, all usable from the keyboard, in the candidate's text size and theme. The moves between questions are in
  * useExamNavigation, the keys in useExamKeys.
  */
-export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, takingOver, takeOverError, onSubmit }: ExamScreenProps) {
+export function ExamScreen({ attempt, session, snapshot, view, viewSnapshot, clock, onTakeOver, takingOver, takeOverError, onSubmit }: ExamScreenProps) {
   const groups = useMemo(() => sectionGroups(attempt), [attempt]);
   const locked = attempt.lockedSections;
   const endsAt = attempt.endsAt ? Date.parse(attempt.endsAt) : Number.POSITIVE_INFINITY;
@@ -64,6 +71,8 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
 
   const nav = useExamNavigation({ attempt, session, snapshot, groups, openSection, writable: !readOnly && !timeUp, onMove: () => setPaletteOpen(false) });
   const { question, shown } = nav;
+  const offered = attempt.test?.languages ?? [];
+  const reading = question && questionReading(question, viewSnapshot.view, offered);
 
   const openPalette = () => {
     setPaletteOpen(true);
@@ -126,6 +135,7 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
               onSubmit={openSubmit}
             />
           }
+          languageControl={<ViewAllSelect languages={offered} value={viewSnapshot.view.language} onChange={(language) => view.setDefault(language)} />}
         />
       }
       tabs={groups.length > 1 && <SectionTabs groups={groups} current={nav.currentGroup} openSection={openSection} onPick={nav.pickSection} />}
@@ -180,9 +190,12 @@ export function ExamScreen({ attempt, session, snapshot, clock, onTakeOver, taki
         takeOverError={takeOverError}
         numberOf={(id) => nav.byId.get(id)?.number ?? 0}
       />
-      {question && (
+      {question && reading && (
+        <ViewInSelect languages={reading.languages} value={reading.language} onChange={(language) => view.setQuestion(question.questionId, language)} />
+      )}
+      {question && reading && (
         <QuestionPanel
-          question={question}
+          question={reading.shown}
           total={questionTotal(attempt)}
           sectionTitle={groups.length > 1 ? tabGroup.title : null}
           marks={section?.marks ?? null}

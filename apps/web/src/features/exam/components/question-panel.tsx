@@ -48,7 +48,7 @@ export function QuestionPanel({ question, total, sectionTitle, marks, negativeMa
         </p>
       </div>
 
-      <Prose html={question.stemHtml} className="max-w-none" />
+      <Prose html={question.stemHtml} lang={question.language} className="max-w-none" />
 
       <fieldset disabled={!answerable} className="flex flex-col gap-2">
         <legend className="sr-only">{t('exam.question.options', { number: question.number })}</legend>
@@ -73,7 +73,7 @@ export function QuestionPanel({ question, total, sectionTitle, marks, negativeMa
                 className="mt-[0.2em] size-[1.25em] shrink-0 accent-indigo-600 hc:accent-yellow-300"
               />
               <span className="font-bold">{option.id}.</span>
-              <Prose html={option.html} className="min-w-0 flex-1 [&>p]:my-0" />
+              <Prose html={option.html} lang={question.language} className="min-w-0 flex-1 [&>p]:my-0" />
               <kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1.5 font-mono scaled-text-xs text-slate-600 sm:inline dark:border-slate-600 dark:text-slate-400 hc:border-white hc:text-white">
                 {index + 1}
               </kbd>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { fakeExam } from '@/testing/fake-exam';
 import { cleanUpPages, renderRoutes, waitFor } from '@/testing/render';
-import { deviceStore } from '../utils/device-store';
+import { deviceStore, viewStore } from '../utils/device-store';
 import { ExamPage } from './exam-page';
 
 /** The exam screen's page tests: the page under test, its attempt's id, and how to read and drive it. */
@@ -26,6 +26,7 @@ export function eachTestItsOwnAttempt(prefix: string): void {
   afterEach(async () => {
     cleanUpPages();
     await deviceStore.remove(ui.id);
+    await viewStore.remove(ui.id);
   });
 }
 

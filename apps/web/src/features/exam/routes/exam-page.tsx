@@ -68,7 +68,8 @@ export function ExamPage() {
 
   if (attempt?.behaviour === 'practice') return <Navigate to={`/practice/${attempt.id}`} replace />;
 
-  if (!attempt || !session || !snapshot) {
+  const { view, snapshot: viewSnapshot } = exam.view;
+  if (!attempt || !session || !snapshot || !view || !viewSnapshot) {
     return (
       <Centered>
         <p role="status" className="flex items-center gap-3 text-slate-600 dark:text-slate-400">
@@ -103,6 +104,8 @@ export function ExamPage() {
       attempt={attempt}
       session={session}
       snapshot={snapshot}
+      view={view}
+      viewSnapshot={viewSnapshot}
       clock={exam.clock}
       onTakeOver={() => exam.takeOver.mutate()}
       takingOver={exam.takeOver.isPending}

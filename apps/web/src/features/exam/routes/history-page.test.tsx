@@ -11,7 +11,7 @@ function attempt(id: string, day: number, score: number | null, overrides: Parti
   return {
     id,
     behaviour: 'timed',
-    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz' },
+    test: { id: 't1', slug: 'daily-quiz', title: 'Daily quiz', languages: ['en'] },
     status: score === null ? 'open' : 'submitted',
     attemptNumber: 1,
     startedAt: date,
@@ -32,7 +32,7 @@ describe('test history', () => {
   it('lists attempts newest first with a score trend, and offers to resume an open one', async () => {
     fakeApi({
       'GET /api/me/attempts': () => ({
-        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, ranked: false, percentile: null }), attempt('a4', 11, 9, { percentile: null }), attempt('m1', 9, 30, { test: { id: 't2', slug: 'mock-1', title: 'Mock 1' }, maxScore: 50 }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
+        body: { data: [attempt('a1', 10, 8), attempt('a2', 12, 15, { attemptNumber: 2, ranked: false, percentile: null }), attempt('a4', 11, 9, { percentile: null }), attempt('m1', 9, 30, { test: { id: 't2', slug: 'mock-1', title: 'Mock 1', languages: ['en'] }, maxScore: 50 }), attempt('a3', 14, null), attempt('p1', 13, 3, { behaviour: 'practice' })] },
       }),
     });
     page = await renderRoutes(routes, '/me/attempts');

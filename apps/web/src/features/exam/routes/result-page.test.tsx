@@ -26,6 +26,7 @@ function reviewQuestion(questionId: string, outcome: ReviewQuestion['outcome']):
     number: Number(questionId.slice(1)),
     sectionId: 's1',
     type: 'single',
+    language: 'en',
     stemHtml: '<p>Stem</p>',
     options: [
       { id: 'A', html: '<p>One</p>', correct: true },
@@ -40,6 +41,7 @@ function reviewQuestion(questionId: string, outcome: ReviewQuestion['outcome']):
     markedForReview: false,
     timeSpentSeconds: 40,
     explanationHtml: '<p>Because.</p>',
+    translation: null,
     topic: null,
     shareCorrect: 0.5,
     averageCorrectSeconds: 35,

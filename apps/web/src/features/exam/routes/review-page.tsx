@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/language';
+import { readIn } from '@/lib/question-language';
 import { formatDate, formatDuration, formatSignedMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReview } from '../api/get-review';
@@ -60,7 +62,7 @@ function ReviewItem({ question, onBookmark, bookmarking, actions }: { question: 
 
       {question.keyDecision && <KeyDecisionNote decision={question.keyDecision} />}
 
-      <Prose html={question.stemHtml} className="max-w-none" />
+      <Prose html={question.stemHtml} lang={question.language} className="max-w-none" />
 
       <ul className="flex flex-col gap-2">
         {question.options.map((option) => {
@@ -74,7 +76,7 @@ function ReviewItem({ question, onBookmark, bookmarking, actions }: { question: 
               )}
             >
               <span className="font-bold">{option.id}.</span>
-              <Prose html={option.html} className="min-w-0 flex-1 [&>p]:my-0" />
+              <Prose html={option.html} lang={question.language} className="min-w-0 flex-1 [&>p]:my-0" />
               <span className="flex basis-full flex-wrap gap-2 sm:basis-auto">
                 {option.correct && <Badge tone="green">✓ {t('exam.review.correctAnswer')}</Badge>}
                 {mine && <Badge tone={option.correct ? 'green' : 'red'}>{option.correct ? '✓' : '✗'} {t('exam.review.yourAnswer')}</Badge>}
@@ -98,7 +100,7 @@ function ReviewItem({ question, onBookmark, bookmarking, actions }: { question: 
       {question.explanationHtml && (
         <div className="rounded-xl bg-slate-100 px-4 py-3 dark:bg-slate-800/60">
           <h3 className="mb-1 font-semibold">{t('exam.review.explanation')}</h3>
-          <Prose html={question.explanationHtml} className="max-w-none" />
+          <Prose html={question.explanationHtml} lang={question.language} className="max-w-none" />
         </div>
       )}
       {question.topic && (
@@ -127,6 +129,8 @@ export function ReviewPage({ attemptActions, questionActions }: ReviewPageProps 
   const review = useReview(id);
   const bookmark = useBookmark(id);
   const [filter, setFilter] = useState<Filter>('all');
+  // Each question in the language the site is read in, when it has it; else in its own.
+  const language = useLanguage();
   useDocumentTitle(t('exam.review.title'));
 
   const questions = review.data ?? [];
@@ -185,7 +189,7 @@ export function ReviewPage({ attemptActions, questionActions }: ReviewPageProps 
             shown.map((q) => (
               <ReviewItem
                 key={q.questionId}
-                question={q}
+                question={readIn(q, language)}
                 bookmarking={bookmark.isPending && bookmark.variables?.questionId === q.questionId}
                 onBookmark={() => bookmark.mutate({ questionId: q.questionId, bookmarked: !q.bookmarked })}
                 actions={questionActions?.(q)}

@@ -1,4 +1,4 @@
-import type { Confidence, OptionId } from '@abhyas/contracts';
+import type { AttemptView, Confidence, OptionId } from '@abhyas/contracts';
 import { del, get, set } from 'idb-keyval';
 import { attemptCopies } from '@/lib/attempt-copies';
 import { examDeviceDb } from '@/lib/exam-device-db';
@@ -49,44 +49,65 @@ export interface DeviceStore {
   remove(attemptId: string): Promise<void>;
 }
 
-// Where IndexedDB is missing or refused (some private windows), the record lives as long as the page.
-const memory = new Map<string, DeviceRecord>();
+/** The languages the candidate reads an attempt in, kept beside its record until the server has them. */
+export interface ViewRecord {
+  view: AttemptView;
+  /** Changed on this device and not yet acknowledged by the server: sent when the connection returns. */
+  unsent: boolean;
+}
 
-const key = (attemptId: string) => `attempt:${attemptId}`;
+export interface ViewStore {
+  load(attemptId: string): Promise<ViewRecord | undefined>;
+  save(attemptId: string, record: ViewRecord): Promise<void>;
+  remove(attemptId: string): Promise<void>;
+}
 
-/** The device's records in IndexedDB (through idb-keyval), or in memory where IndexedDB is refused. */
-export const deviceStore: DeviceStore = {
-  async load(attemptId) {
-    const db = examDeviceDb();
-    if (db) {
-      try {
-        return await get<DeviceRecord>(key(attemptId), db);
-      } catch {
-        // Fall through to memory.
+/**
+ * One kind of record per attempt in IndexedDB (through idb-keyval) under `kind:attemptId`, or in
+ * memory where IndexedDB is missing or refused (some private windows): the record then lives as long
+ * as the page.
+ */
+function keyedStore<R>(kind: string, alsoRemove?: (attemptId: string) => Promise<void>) {
+  const memory = new Map<string, R>();
+  const key = (attemptId: string) => `${kind}:${attemptId}`;
+  return {
+    async load(attemptId: string): Promise<R | undefined> {
+      const db = examDeviceDb();
+      if (db) {
+        try {
+          return await get<R>(key(attemptId), db);
+        } catch {
+          // Fall through to memory.
+        }
       }
-    }
-    return memory.get(attemptId);
-  },
-  async save(attemptId, record) {
-    const db = examDeviceDb();
-    try {
-      if (!db) throw new Error('No IndexedDB');
-      await set(key(attemptId), record, db);
-    } catch {
-      // Kept in memory; the saves still go to the server.
-      memory.set(attemptId, record);
-    }
-  },
-  async remove(attemptId) {
-    memory.delete(attemptId);
-    // The attempt is over on this device: its copy for a reload offline goes with its queue.
-    await attemptCopies.remove(attemptId);
-    const db = examDeviceDb();
-    if (!db) return;
-    try {
-      await del(key(attemptId), db);
-    } catch {
-      // Nothing to remove.
-    }
-  },
-};
+      return memory.get(attemptId);
+    },
+    async save(attemptId: string, record: R): Promise<void> {
+      const db = examDeviceDb();
+      try {
+        if (!db) throw new Error('No IndexedDB');
+        await set(key(attemptId), record, db);
+      } catch {
+        // Kept in memory; the saves still go to the server.
+        memory.set(attemptId, record);
+      }
+    },
+    async remove(attemptId: string): Promise<void> {
+      memory.delete(attemptId);
+      await alsoRemove?.(attemptId);
+      const db = examDeviceDb();
+      if (!db) return;
+      try {
+        await del(key(attemptId), db);
+      } catch {
+        // Nothing to remove.
+      }
+    },
+  };
+}
+
+/** The device's records of its attempts' saves; the attempt over on this device, its copy for a reload offline goes with its queue. */
+export const deviceStore: DeviceStore = keyedStore<DeviceRecord>('attempt', (attemptId) => attemptCopies.remove(attemptId));
+
+/** The device's records of the languages its attempts are read in. */
+export const viewStore: ViewStore = keyedStore<ViewRecord>('view');

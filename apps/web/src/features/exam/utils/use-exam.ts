@@ -10,6 +10,7 @@ import { sampled } from '../api/timed';
 import { deviceStore } from './device-store';
 import { ExamSession } from './exam-session';
 import type { SessionSnapshot } from './session-snapshot';
+import { useExamView } from './use-exam-view';
 import { useSectionDelivery } from './use-section-delivery';
 
 const noSubscription = () => () => undefined;
@@ -106,6 +107,7 @@ export function useExam(attemptId: string, { poll = false }: { poll?: boolean } 
 
   const takeOver = useTakeOverAttempt(attemptId, clock, (fresh) => session?.takeBack(fresh));
   const submit = useSubmitAttempt(attemptId);
+  const view = useExamView(attempt.data, clock);
 
-  return { attempt, clock, session, snapshot, takeOver, submit, notFound: isApiError(attempt.error) && attempt.error.status === 404 };
+  return { attempt, clock, session, snapshot, view, takeOver, submit, notFound: isApiError(attempt.error) && attempt.error.status === 404 };
 }

@@ -15,6 +15,7 @@ import { useCreateTest, useUpdateTest } from '../api/save-test';
 import { detailsInWords } from '../utils/error-words';
 import { detailsToPathErrors, draftFromTest, draftToInput, pathErrors, sectionsReducer, summarise, type PathErrors, type SectionAction, type TestDraft } from '../utils/test-draft';
 import { CheckboxField, FieldMessage } from './checkbox-field';
+import { LanguagesField } from './languages-field';
 import { SectionEditor } from './section-editor';
 import { TestSummary } from './test-summary';
 
@@ -131,6 +132,7 @@ export function TestForm({ test, labels: initialLabels, onCreated }: { test?: Ad
           onChange={(event) => set('durationMinutes', event.target.value)}
           error={errors.durationMinutes}
         />
+        <LanguagesField value={draft.languages} onChange={(languages) => set('languages', languages)} error={errors.languages} />
       </div>
 
       <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">

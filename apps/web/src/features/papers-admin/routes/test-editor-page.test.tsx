@@ -2,7 +2,7 @@ import { APP, type TestInput, type TestPreview } from '@abhyas/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type FakeHandler } from '@/testing/fake-api';
 import { adminQuestion, adminTest, adminTopic } from '@/testing/fixtures';
-import { alerts, cleanUpPages, click, getButton, getByLabel, renderRoutes, typeInto, waitFor } from '@/testing/render';
+import { alerts, cleanUpPages, click, getButton, getByLabel, renderRoutes, selectOption, typeInto, waitFor } from '@/testing/render';
 import { TestEditorPage } from './test-editor-page';
 
 const routes = [
@@ -26,8 +26,8 @@ const preview: TestPreview = {
   maxScore: 4,
   sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionCount: 2 }],
   questions: [
-    { questionId: 'q1', number: 1, sectionId: 's1', type: 'single', stemHtml: '<p>All cats are animals. Conclusion?</p>', options: [{ id: 'A', html: '<p>Some animals are cats</p>' }, { id: 'B', html: '<p>No cat is an animal</p>' }] },
-    { questionId: 'q2', number: 2, sectionId: 's1', type: 'single', stemHtml: '<p>Find the odd one out</p>', options: [{ id: 'A', html: '<p>Apple</p>' }, { id: 'B', html: '<p>Carrot</p>' }] },
+    { questionId: 'q1', number: 1, sectionId: 's1', type: 'single', language: 'en', translation: null, stemHtml: '<p>All cats are animals. Conclusion?</p>', options: [{ id: 'A', html: '<p>Some animals are cats</p>' }, { id: 'B', html: '<p>No cat is an animal</p>' }] },
+    { questionId: 'q2', number: 2, sectionId: 's1', type: 'single', language: 'en', translation: null, stemHtml: '<p>Find the odd one out</p>', options: [{ id: 'A', html: '<p>Apple</p>' }, { id: 'B', html: '<p>Carrot</p>' }] },
   ],
 };
 
@@ -185,6 +185,40 @@ describe('cut-offs', () => {
     expect(settings(container).textContent).toContain('Cut-off is too low');
     expect(first!.textContent).toContain('Cut-off is too high');
     expect(alerts(container).join(' ')).toContain('Section 1: Cut-off is too high; Cut-off is too low');
+  });
+});
+
+describe('languages', () => {
+  it('offer the test in English, Hindi or both, and show the server’s refusal of a question without Hindi on its section', async () => {
+    const message = 'The test is offered in Hindi, and these questions have no Hindi text: add it or take them out: q2';
+    const net = api({ 'PUT /api/admin/tests/test1': () => apiError(400, 'VALIDATION_FAILED', message, [{ field: 'sections.0.questionIds', message }]) });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    const { container } = page;
+    const field = await waitFor(() => getByLabel<HTMLSelectElement>(container, 'Languages'));
+    expect(field.value).toBe('en');
+    expect([...field.options].map((o) => o.textContent)).toEqual(['English', 'हिन्दी', 'English and हिन्दी']);
+    selectOption(field, 'both');
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(1));
+    expect(net.calls('PUT /api/admin/tests/test1')[0]!.body).toMatchObject({ languages: ['en', 'hi'] });
+    await waitFor(() => expect(sections(container)[0]!.textContent).toContain(message));
+
+    selectOption(field, 'hi');
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(2));
+    expect(net.calls('PUT /api/admin/tests/test1')[1]!.body).toMatchObject({ languages: ['hi'] });
+  });
+
+  it('keep a test offered in Hindi first as it is', async () => {
+    const net = api({
+      'GET /api/admin/tests/test1': () => ({ body: { data: adminTest({ languages: ['hi', 'en'] }) } }),
+      'PUT /api/admin/tests/test1': () => ({ body: { data: adminTest({ languages: ['hi', 'en'] }) } }),
+    });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    await waitFor(() => expect(getByLabel<HTMLSelectElement>(page.container, 'Languages').value).toBe('both'));
+    click(getButton(page.container, 'Save'));
+    await waitFor(() => expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(1));
+    expect(net.calls('PUT /api/admin/tests/test1')[0]!.body).toMatchObject({ languages: ['hi', 'en'] });
   });
 });
 

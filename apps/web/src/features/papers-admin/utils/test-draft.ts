@@ -1,4 +1,4 @@
-import type { AdminTest, ErrorDetail, QUESTION_DIFFICULTIES } from '@abhyas/contracts';
+import type { AdminTest, ErrorDetail, QUESTION_DIFFICULTIES, QuestionLanguage } from '@abhyas/contracts';
 import { issuesToPathErrors } from '@/lib/form-errors';
 
 export type Difficulty = (typeof QUESTION_DIFFICULTIES)[number];
@@ -35,6 +35,8 @@ export interface TestDraft {
   description: string;
   instructions: string;
   exam: string;
+  /** The languages the test is offered in, its first the default. */
+  languages: QuestionLanguage[];
   durationMinutes: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
@@ -85,6 +87,7 @@ export function draftFromTest(test?: AdminTest): TestDraft {
       description: '',
       instructions: '',
       exam: '',
+      languages: ['en'],
       durationMinutes: '60',
       shuffleQuestions: false,
       shuffleOptions: true,
@@ -103,6 +106,7 @@ export function draftFromTest(test?: AdminTest): TestDraft {
     description: test.description,
     instructions: test.instructions,
     exam: test.exam ?? '',
+    languages: [...test.languages],
     durationMinutes: String(test.durationMinutes),
     shuffleQuestions: test.shuffleQuestions,
     shuffleOptions: test.shuffleOptions,
@@ -142,6 +146,7 @@ export function draftToInput(d: TestDraft): unknown {
     description: d.description,
     instructions: d.instructions,
     exam: d.exam.trim() || null,
+    languages: d.languages,
     durationMinutes: numberOrText(d.durationMinutes),
     shuffleQuestions: d.shuffleQuestions,
     shuffleOptions: d.shuffleOptions,

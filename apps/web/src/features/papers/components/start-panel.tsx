@@ -1,4 +1,4 @@
-import type { TestDetail } from '@abhyas/contracts';
+import type { QuestionLanguage, TestDetail } from '@abhyas/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,8 +8,10 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { useLanguage } from '@/lib/language';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { useStartAttempt } from '../api/start-attempt';
+import { LanguageChoice } from './language-choice';
 
 /**
  * The end of the instructions: "I have read the instructions" and Start, or Resume for an attempt
@@ -20,13 +22,17 @@ export function StartPanel({ test }: { test: TestDetail }) {
   const navigate = useNavigate();
   const start = useStartAttempt(test.slug);
   const [agreed, setAgreed] = useState(false);
+  // Preselected from the language the site is read in, when the test is offered in it.
+  const shownIn = useLanguage();
+  const [language, setLanguage] = useState<QuestionLanguage | null>(null);
+  const chosen = language ?? (test.languages.includes(shownIn) ? shownIn : (test.languages[0] ?? 'en'));
   const checkboxId = useId();
   const mine = test.myAttempts;
   const open = mine?.openAttemptId ?? null;
   const exhausted = !open && mine !== null && test.attemptsAllowed !== null && mine.count >= test.attemptsAllowed;
 
   const begin = () =>
-    start.mutate(undefined, { onSuccess: (attempt) => void navigate(`/attempts/${attempt.id}`) });
+    start.mutate(chosen, { onSuccess: (attempt) => void navigate(`/attempts/${attempt.id}`) });
 
   return (
     <Card as="section" aria-labelledby={`${checkboxId}-title`} className="flex flex-col gap-4">
@@ -54,6 +60,7 @@ export function StartPanel({ test }: { test: TestDetail }) {
         <Alert tone="warning">{t('exam.intro.exhausted', { allowed: test.attemptsAllowed ?? 0 })}</Alert>
       ) : (
         <>
+          {test.languages.length > 1 && <LanguageChoice languages={test.languages} value={chosen} onChange={setLanguage} />}
           <label htmlFor={checkboxId} className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
             <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="size-5 accent-indigo-600" />
             {t('exam.intro.agree')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/i18n/i18n';
 import { formatMarks } from '@/lib/format';
+import { LanguagesMark } from './languages-mark';
 
 /** A published test in the list: title (the link), exam, description and its size. */
 export function TestCard({ test }: { test: TestSummary }) {
@@ -11,6 +12,7 @@ export function TestCard({ test }: { test: TestSummary }) {
       <div className="flex flex-wrap gap-2">
         {test.exam && <Badge>{test.exam}</Badge>}
         {test.lockedSections && <Badge tone="amber">{t('exam.list.locked')}</Badge>}
+        <LanguagesMark languages={test.languages} />
       </div>
       <h2 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
         {/* The link's box covers the whole card, so the card is one big tap target. */}

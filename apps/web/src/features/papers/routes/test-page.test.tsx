@@ -1,5 +1,6 @@
 import { APP, type TestDetail } from '@abhyas/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n/i18n';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { timedAttempt } from '@/testing/fake-exam';
 import { user } from '@/testing/fixtures';
@@ -20,6 +21,7 @@ function detail(overrides: Partial<TestDetail> = {}): TestDetail {
     title: 'Banking prelims',
     description: 'Three locked sections.',
     exam: 'IBPS',
+    languages: ['en'],
     durationMinutes: 60,
     questionCount: 100,
     maxScore: 100,
@@ -59,6 +61,16 @@ describe('the tests list', () => {
     expect(card).toContain('60 min');
     expect(card).toContain('Locked sections');
     expect(page.container.querySelector('article a')?.getAttribute('href')).toBe('/tests/banking-prelims');
+    expect(card).not.toContain('हिन्दी');
+  });
+
+  it('marks a test offered in English and Hindi', async () => {
+    fakeApi({ 'GET /api/tests': () => ({ body: { data: [detail({ languages: ['en', 'hi'] })] } }) });
+    page = await renderRoutes(routes, '/tests');
+    await waitFor(() => expect(page.container.querySelector('article h2')?.textContent).toBe('Banking prelims'));
+    const mark = [...page.container.querySelectorAll('article span')].find((s) => s.textContent === 'Languages: English · हिन्दी');
+    expect(mark).toBeDefined();
+    expect(mark?.querySelector('[lang="hi"]')?.textContent).toBe('हिन्दी');
   });
 });
 
@@ -96,6 +108,46 @@ describe('a test’s instructions', () => {
     const [start] = net.calls('POST /api/tests/banking-prelims/attempts');
     expect(start?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(start?.headers['x-device-id']).toBe(localStorage.getItem('abhyasDeviceId'));
+  });
+
+  it('lets the candidate choose the default language of a test in two, preselected from the site’s, and starts in it', async () => {
+    signIn();
+    const net = fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ languages: ['en', 'hi'] }) } }),
+      'POST /api/tests/banking-prelims/attempts': () => ({ status: 201, body: { data: timedAttempt({ id: 'a9' }), serverTime: new Date().toISOString() } }),
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => getButton(page.container, 'Start the test'));
+    const legend = [...page.container.querySelectorAll('legend')].find((l) => l.textContent === 'Choose your default language');
+    const choices = [...(legend?.parentElement?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])];
+    expect(choices.map((c) => [c.value, c.checked])).toEqual([
+      ['en', true],
+      ['hi', false],
+    ]);
+    click(getByLabel(page.container, 'हिन्दी'));
+    click(getByLabel(page.container, 'I have read the instructions'));
+    click(getButton(page.container, 'Start the test'));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/attempts/a9'));
+    expect(net.calls('POST /api/tests/banking-prelims/attempts')[0]?.body).toEqual({ language: 'hi' });
+  });
+
+  it('preselects Hindi for a candidate reading the site in Hindi, and asks nothing of a test in one language', async () => {
+    signIn();
+    await setLocale('hi');
+    try {
+      fakeApi({ 'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ languages: ['en', 'hi'] }) } }) });
+      page = await renderRoutes(routes, '/tests/banking-prelims');
+      await waitFor(() => expect(page.container.querySelector('legend')?.textContent).toBe('अपनी डिफ़ॉल्ट भाषा चुनें'));
+      expect(page.container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('hi');
+    } finally {
+      await setLocale('en');
+    }
+    cleanUpPages();
+    signIn();
+    fakeApi({ 'GET /api/tests/banking-prelims': () => ({ body: { data: detail() } }) });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => getButton(page.container, 'Start the test'));
+    expect(page.container.querySelector('input[type="radio"]')).toBeNull();
   });
 
   it('offers Resume for an open attempt', async () => {

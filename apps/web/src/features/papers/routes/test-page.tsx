@@ -17,6 +17,7 @@ import { formatDate, formatMarks } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTest } from '../api/get-test';
 import { compensatedLength, CompensatoryTimeNote } from '../components/compensatory-time-note';
+import { LanguagesMark } from '../components/languages-mark';
 import { MarkingTable } from '../components/marking-table';
 import { StartPanel } from '../components/start-panel';
 
@@ -36,7 +37,10 @@ function Instructions({ test }: { test: TestDetail }) {
   return (
     <>
       <header className="flex flex-col gap-2">
-        {test.exam && <Badge className="self-start">{test.exam}</Badge>}
+        <div className="flex flex-wrap gap-2 empty:hidden">
+          {test.exam && <Badge>{test.exam}</Badge>}
+          <LanguagesMark languages={test.languages} />
+        </div>
         <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 dark:text-white">{test.title}</h1>
         {test.description && <p className="text-slate-600 dark:text-slate-400">{test.description}</p>}
         <p className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">

@@ -100,7 +100,7 @@ export function QuestionView({
         <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold tracking-wide text-indigo-700 uppercase focus:outline-none dark:text-indigo-300">
           {title}
         </h2>
-        <Prose html={question.stemHtml} className="max-w-none text-lg" />
+        <Prose html={question.stemHtml} lang={question.language} className="max-w-none text-lg" />
       </div>
 
       <fieldset className="flex flex-col gap-2">
@@ -133,7 +133,7 @@ export function QuestionView({
                 {option.id}
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <Prose html={option.html} className="max-w-none text-base [&>*+*]:mt-1" />
+                <Prose html={option.html} lang={question.language} className="max-w-none text-base [&>*+*]:mt-1" />
                 {feedback && (right || picked) && (
                   <span className="flex flex-wrap gap-x-3 text-sm font-semibold">
                     {right && <span className="text-emerald-800 dark:text-emerald-300">✓ {t('practice.session.correctAnswer')}</span>}
@@ -180,7 +180,7 @@ export function QuestionView({
           <div className="flex flex-col gap-1">
             <h3 className="font-bold text-slate-900 dark:text-white">{t('practice.session.explanation')}</h3>
             {feedback.explanationHtml ? (
-              <Prose html={feedback.explanationHtml} className="max-w-none text-base" />
+              <Prose html={feedback.explanationHtml} lang={question.language} className="max-w-none text-base" />
             ) : (
               <p className="text-slate-700 dark:text-slate-300">{t('practice.session.noExplanation')}</p>
             )}

@@ -1,6 +1,7 @@
 import type { PracticeSession } from '@abhyas/contracts';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n/i18n';
 import { apiError, fakeApi, type FakeRequest } from '@/testing/fake-api';
 import { feedbackFor, practiceQuestion, practiceSession } from '@/testing/practice-fixtures';
 import { alerts, cleanUpPages, click, getButton, renderRoutes, waitFor } from '@/testing/render';
@@ -175,5 +176,39 @@ describe('a practice session', () => {
     await waitFor(() => expect(alerts(page.container).join(' ')).toContain('briefly unavailable'));
     expect(checked(page.container)).toEqual(['C']);
     expect(getButton(page.container, 'Check answer').disabled).toBe(false);
+  });
+});
+
+describe('a practice session in Hindi', () => {
+  it('shows a question with Hindi in Hindi, the same letters checked, and its feedback’s explanation in Hindi', async () => {
+    const question = practiceQuestion({
+      questionId: 'q1',
+      translation: {
+        language: 'hi',
+        stemHtml: '<p>50 का 20% कितना है?</p>',
+        options: (['A', 'B', 'C', 'D'] as const).map((id) => ({ id, html: `<p>विकल्प ${id}</p>` })),
+      },
+    });
+    const net = fakeApi({
+      'GET /api/practice/sessions/s1': () => ({ body: { data: practiceSession([question, practiceQuestion({ questionId: 'q2' })]) } }),
+      'POST /api/practice/sessions/s1/answers': () => ({
+        body: { data: feedbackFor('q1', ['B'], ['B'], { translation: { language: 'hi', explanationHtml: '<p>क्योंकि 50 का 20% 10 है।</p>' } }) },
+      }),
+    });
+    await setLocale('hi');
+    try {
+      const page = await render();
+      await waitFor(() => expect(page.container.querySelector('.prose')?.textContent).toBe('50 का 20% कितना है?'));
+      expect(page.container.querySelector('.prose')?.getAttribute('lang')).toBe('hi');
+      const b = page.container.querySelector<HTMLInputElement>('fieldset input[value="B"]')!;
+      expect(b.closest('label')?.textContent).toContain('विकल्प B');
+      click(b);
+      click(getButton(page.container, 'उत्तर जाँचें'));
+      await waitFor(() => expect(page.container.textContent).toContain('क्योंकि 50 का 20% 10 है।'));
+      expect(page.container.textContent).not.toContain('Because 20% of 50 is 10.');
+      expect(net.calls('POST /api/practice/sessions/s1/answers')[0]?.body).toEqual({ questionId: 'q1', optionIds: ['B'] });
+    } finally {
+      await setLocale('en');
+    }
   });
 });

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useSession } from '../api/get-session';
@@ -14,6 +15,7 @@ import { useStartSession } from '../api/start-session';
 import { BookmarkToggle } from '../components/bookmark-toggle';
 import { QuestionView } from '../components/question-view';
 import { SessionSummary } from '../components/session-summary';
+import { practiceQuestionIn } from '../utils/question-language';
 import { clampCount } from '../utils/session-progress';
 import { startedWith } from '../utils/start-requests';
 
@@ -47,6 +49,8 @@ export function SessionPage({ feedbackActions }: { feedbackActions?: (questionId
   const [index, setIndex] = useState<number | null>(null);
   // Whether the candidate has moved between questions here: then focus follows to what is shown.
   const [moved, setMoved] = useState(false);
+  // Each question in the language the site is read in, when it has it.
+  const language = useLanguage();
   useDocumentTitle(session.data?.label ?? t('practice.title'));
 
   // A new session (from "Practise again") starts at its beginning.
@@ -159,7 +163,7 @@ export function SessionPage({ feedbackActions }: { feedbackActions?: (questionId
             <QuestionView
               key={question.questionId}
               title={t('practice.session.progress', { number: current + 1, total })}
-              question={question}
+              question={practiceQuestionIn(question, language)}
               checking={answer.isPending}
               onCheck={check}
               onNext={() => goTo(after)}
