@@ -1,4 +1,5 @@
 import { PALETTE_STATES, type PaletteState } from '@abhyas/contracts';
+import { useId } from 'react';
 import { PaletteMark } from '@/components/exam/palette-mark';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ export interface SubmitDialogProps {
 /** Before submitting: how many questions are in each state (per section and in all), then a confirmation. */
 export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pending, busy, error, onConfirm, onClose }: SubmitDialogProps) {
   const rows = sections.length > 1 ? [...sections, { title: t('exam.submit.total'), counts: total }] : [{ title: t('exam.submit.total'), counts: total }];
+  const captionId = useId();
   return (
     <ExamDialog
       open={open}
@@ -43,9 +45,9 @@ export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pend
         </>
       }
     >
-      <div className="overflow-x-auto">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{t('exam.submit.caption')}</caption>
+          <caption id={captionId} className="sr-only">{t('exam.submit.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700">
               <th scope="col" className="py-2 pr-2 text-left font-semibold">

@@ -1,6 +1,6 @@
 import { QUESTION_DIFFICULTIES, QUESTION_LIMITS, QUESTION_MARKINGS, QUESTION_TYPES, questionInputSchema, type AdminQuestion, type QuestionInput, type QuestionMarking, type QuestionType } from '@abhyas/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EditorFormLayout } from '@/components/admin/editor-form-layout';
 import { MarkdownField } from '@/components/admin/markdown-field';
 import { SelectField } from '@/components/ui/select-field';
