@@ -23,6 +23,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             onClick={() => void choose(language)}
             className={cx(
               'min-h-7 rounded px-1.5 font-semibold',
+              // The other language's name in the system's own face: an English page never downloads the Devanagari font for one word.
+              current !== language && 'font-system',
               current === language ? 'text-indigo-800 dark:text-indigo-200' : 'text-slate-600 underline-offset-2 hover:underline dark:text-slate-400',
             )}
           >

@@ -44,7 +44,10 @@ export function Layout() {
       {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-1 animate-pulse bg-indigo-600" />}
       <Header wide={wide} />
       <main id="main" tabIndex={-1} className={cx('mx-auto w-full flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10', wide ? 'max-w-7xl' : 'max-w-5xl')}>
-        <Outlet />
+        {/* The page fills at least a screen: the ad and the footer start below the fold, so a page whose content arrives late never pushes them down in view. */}
+        <div className="min-h-dvh">
+          <Outlet />
+        </div>
         {ads && <AdSlot />}
       </main>
       <Footer />

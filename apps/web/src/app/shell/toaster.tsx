@@ -1,16 +1,15 @@
-import { APP } from '@abhyas/contracts';
-import { Toaster as Sonner } from 'sonner';
-import { t } from '@/i18n/i18n';
+import { lazy, Suspense } from 'react';
+import { useToastsWanted } from '@/lib/toast';
 
-/** The toast area: top-right, each toast closing after 3000 ms (docs/PRODUCT.md §3, §7). */
+const ToastArea = lazy(() => import('./toast-area'));
+
+/** The toast area, mounted (and sonner loaded) once the first toast is asked for. */
 export function Toaster() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
   return (
-    <Sonner
-      position="top-right"
-      duration={APP.toastDurationMs}
-      theme="system"
-      richColors
-      containerAriaLabel={t('shell.notifications')}
-    />
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

@@ -60,7 +60,15 @@ export function EditorFormLayout({ onSubmit, formError, saving, fields, children
           )}
         </div>
       </div>
-      <div className={cx('min-w-0 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}>{preview}</div>
+      {/* Beside the form the preview scrolls on its own: focusable, so it scrolls from the keyboard too. */}
+      <div
+        role="region"
+        aria-label={t('editor.preview.title')}
+        tabIndex={0}
+        className={cx('min-w-0 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto', writing && 'max-lg:hidden')}
+      >
+        {preview}
+      </div>
     </form>
   );
 }

@@ -76,6 +76,8 @@ export default {
   'content.fetchFailed': 'Failed to fetch blogs',
   'content.retry': 'Try again',
   'content.tags': 'Tags',
+  'prose.code': 'Code',
+  'prose.formula': 'Formula',
 
   'difficulty.Beginner': 'Beginner',
   'difficulty.Intermediate': 'Intermediate',

@@ -67,6 +67,8 @@ export default {
   'content.fetchFailed': 'Failed to fetch blogs',
   'content.retry': 'फिर से कोशिश करें',
   'content.tags': 'टैग',
+  'prose.code': 'कोड',
+  'prose.formula': 'सूत्र',
   'difficulty.Beginner': 'शुरुआती',
   'difficulty.Intermediate': 'मध्यम',
   'difficulty.Advanced': 'उन्नत',

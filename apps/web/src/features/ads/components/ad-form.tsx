@@ -1,6 +1,6 @@
 import { adInputSchema, type AdminAd } from '@abhyas/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useImageControls } from '@/components/admin/image-controls';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { t } from '@/i18n/i18n';
 import { apiDownload } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';

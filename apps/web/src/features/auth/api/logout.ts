@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { clearAuthToken } from '@/lib/storage';

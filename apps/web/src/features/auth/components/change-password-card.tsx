@@ -1,5 +1,5 @@
 import { changePasswordRequestSchema } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';

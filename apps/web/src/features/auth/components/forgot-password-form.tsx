@@ -1,5 +1,5 @@
 import { forgotPasswordRequestSchema } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';

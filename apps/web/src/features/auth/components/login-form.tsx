@@ -1,5 +1,5 @@
 import { loginRequestSchema } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';

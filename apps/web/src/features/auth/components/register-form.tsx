@@ -1,5 +1,5 @@
 import { LIMITS, registerRequestSchema } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';

@@ -1,5 +1,5 @@
 import { LIMITS, passwordSchema, resetPasswordRequestSchema } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { t } from '@/i18n/i18n';

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET, resetTokenSchema } from '@abhyas/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TextLink } from '@/components/ui/text-link';

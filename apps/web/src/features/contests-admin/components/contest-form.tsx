@@ -1,6 +1,6 @@
 import { CONTEST_ICONS, CONTEST_LEVELS, CONTEST_LIMITS, contestInputSchema, type AdminContest, type ContestIcon as IconKey, type ContestLevel } from '@abhyas/contracts';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ContestIcon } from '@/components/contests/contest-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

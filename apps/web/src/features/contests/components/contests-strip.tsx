@@ -15,9 +15,11 @@ const SHOWN = 3;
 export default function ContestsStrip() {
   const contests = useContests();
   const cards = contests.data ? [...contests.data.live, ...contests.data.upcoming].slice(0, SHOWN) : [];
-  if (contests.isPending) return <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-900" />;
+  // Keyed apart from the strip: React would otherwise turn this very box into the strip, and Chromium
+  // counts a pulsing box that changes size as a jump of the whole screen, wherever it is.
+  if (contests.isPending) return <div key="placeholder" aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none dark:bg-slate-900" />;
   return (
-    <div className="flex flex-col gap-4">
+    <div key="strip" className="flex flex-col gap-4">
       {contests.isError && <QueryError message={errorMessage(contests.error, t('contests.fetchFailed'))} retryLabel={t('contests.retry')} onRetry={() => void contests.refetch()} retrying={contests.isFetching} />}
       {cards.length > 0 ? (
         <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { t } from '@/i18n/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';

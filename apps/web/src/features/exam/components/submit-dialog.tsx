@@ -1,5 +1,6 @@
 import { PALETTE_STATES, type PaletteState } from '@abhyas/contracts';
 import { PaletteLegend } from '@/components/exam/palette-legend';
+import { useId } from 'react';
 import { PaletteMark } from '@/components/exam/palette-mark';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,7 @@ export interface SubmitDialogProps {
  */
 export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pending, busy, error, onConfirm, onClose }: SubmitDialogProps) {
   const rows = sections.length > 1 ? [...sections, { title: t('exam.submit.total'), counts: total }] : [{ title: t('exam.submit.total'), counts: total }];
+  const captionId = useId();
   return (
     <ExamDialog
       open={open}
@@ -48,9 +50,9 @@ export function SubmitDialog({ open, sections, total, markedAnsweredCounts, pend
         </>
       }
     >
-      <div className="overflow-x-auto">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{t('exam.submit.caption')}</caption>
+          <caption id={captionId} className="sr-only">{t('exam.submit.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-700 hc:border-white">
               <th scope="col" className="py-2 pr-2 text-left font-semibold">

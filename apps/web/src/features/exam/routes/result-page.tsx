@@ -144,9 +144,9 @@ function ResultView({ result }: { result: AttemptResult }) {
           {report ?? t('exam.guess.none')}
         </p>
         {levels.length > 0 && (
-          <div className="overflow-x-auto">
+          <div role="region" aria-labelledby="guessing-caption" tabIndex={0} className="overflow-x-auto">
             <table className="w-full min-w-[20rem] border-collapse text-sm">
-              <caption className="sr-only">{t('exam.result.guessingCaption')}</caption>
+              <caption id="guessing-caption" className="sr-only">{t('exam.result.guessingCaption')}</caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-700">
                   <th scope="col" className="py-2 pr-2 text-left font-semibold">

@@ -1,6 +1,6 @@
 import { adminTestResponseSchema, type AdminTest, type TestInput } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { t } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { testKeys } from './test-keys';

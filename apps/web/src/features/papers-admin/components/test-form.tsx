@@ -1,6 +1,6 @@
 import { EXAM_LIMITS, testInputSchema, type AdminTest, type TestInput } from '@abhyas/contracts';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EditorFormLayout } from '@/components/admin/editor-form-layout';
 import { MarkdownField } from '@/components/admin/markdown-field';
 import { PreviewFrame, PreviewHtml } from '@/components/admin/preview-pane';

@@ -1,5 +1,5 @@
 import { APP } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '@/testing/fake-api';
 import { adminTest } from '@/testing/fixtures';

@@ -1,14 +1,17 @@
 import type { TestDetail } from '@abhyas/contracts';
+import { useId } from 'react';
 import { t } from '@/i18n/i18n';
 import { formatMarks } from '@/lib/format';
 
 /** Per section: questions, marks for a right answer, marks lost for a wrong one and the time limit. */
 export function MarkingTable({ test }: { test: TestDetail }) {
   const timed = test.sections.some((s) => s.timeLimitMinutes !== null);
+  const captionId = useId();
+  // Focusable, so keyboard users can scroll the table sideways on a phone.
   return (
-    <div className="overflow-x-auto">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
       <table className="w-full min-w-[18rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{t('exam.intro.markingCaption')}</caption>
+        <caption id={captionId} className="sr-only">{t('exam.intro.markingCaption')}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-700">
             <th scope="col" className="py-2 pr-3 font-semibold">{t('exam.intro.col.section')}</th>

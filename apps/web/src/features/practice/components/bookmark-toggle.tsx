@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';

@@ -1,7 +1,7 @@
 import type { PracticeStart } from '@abhyas/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { QueryError } from '@/components/ui/query-error';
 import { t } from '@/i18n/i18n';

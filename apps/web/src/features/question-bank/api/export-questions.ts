@@ -1,6 +1,6 @@
 import type { ImportFormat } from '@abhyas/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { t } from '@/i18n/i18n';
 import { apiDownload } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';

@@ -11,7 +11,7 @@ import {
   type QuestionType,
 } from '@abhyas/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EditorFormLayout } from '@/components/admin/editor-form-layout';
 import { MarkdownField } from '@/components/admin/markdown-field';
 import { Button } from '@/components/ui/button';

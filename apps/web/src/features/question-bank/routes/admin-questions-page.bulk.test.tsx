@@ -1,5 +1,5 @@
 import { APP } from '@abhyas/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type FakeHandler } from '@/testing/fake-api';
 import { adminQuestion } from '@/testing/fixtures';

@@ -5,10 +5,22 @@ import { t } from '@/i18n/i18n';
 /** Chips shown before "More tags" on wider screens; phones scroll one row of all of them. */
 const FIRST_TAGS = 12;
 
-/** Toggle buttons for the tags found in the results; a pressed chip filters by that tag. */
-export function TagChips({ tags, selected, onToggle }: { tags: readonly string[]; selected: readonly string[]; onToggle: (tag: string) => void }) {
+/**
+ * Toggle buttons for the tags found in the results; a pressed chip filters by that tag. While the
+ * first results load (`loading`), an empty row of a chip's height holds their place, so the results
+ * below do not jump down when the chips arrive.
+ */
+export function TagChips({ tags, selected, loading = false, onToggle }: { tags: readonly string[]; selected: readonly string[]; loading?: boolean; onToggle: (tag: string) => void }) {
   const labelId = useId();
   const [expanded, setExpanded] = useState(false);
+  if (tags.length === 0 && loading) {
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-2">
+        <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('topics.tags.label')}</span>
+        <div className="min-h-11 pb-1 sm:pb-0" />
+      </div>
+    );
+  }
   if (tags.length === 0) return null;
   const hidden = tags.length - FIRST_TAGS;
 

@@ -10,6 +10,8 @@ export interface TopicFiltersProps {
   search: TopicSearch;
   /** Tags to offer as chips (those in the results, plus any already chosen). */
   tagOptions: readonly string[];
+  /** The first results are on their way: the chips' row is kept for them. */
+  tagsLoading?: boolean;
   /** A filter changed: the list goes back to page 1. */
   onChange: (patch: Partial<TopicSearch>, options?: SetTopicSearchOptions) => void;
 }
@@ -26,7 +28,7 @@ function difficultyOptions() {
 }
 
 /** Search box, category and difficulty selects, and tag chips for /topics. */
-export function TopicFilters({ search, tagOptions, onChange }: TopicFiltersProps) {
+export function TopicFilters({ search, tagOptions, tagsLoading = false, onChange }: TopicFiltersProps) {
   const toggleTag = (tag: string) =>
     onChange({ tags: search.tags.includes(tag) ? search.tags.filter((chosen) => chosen !== tag) : [...search.tags, tag] });
 
@@ -62,7 +64,7 @@ export function TopicFilters({ search, tagOptions, onChange }: TopicFiltersProps
           onChange={(event) => onChange({ difficulty: (event.target.value || null) as Difficulty | null })}
         />
       </div>
-      <TagChips tags={tagOptions} selected={search.tags} onToggle={toggleTag} />
+      <TagChips tags={tagOptions} selected={search.tags} loading={tagsLoading} onToggle={toggleTag} />
     </form>
   );
 }

@@ -17,9 +17,10 @@ function listPath(state: unknown): string {
 
 /**
  * `/topics/:slug`: one topic; an unknown slug shows the API's "Topic not found". `actions` (from the
- * app: "Practise this topic") go under the topic's heading.
+ * app: "Practise this topic") go under the topic's heading; while `actionsPending`, the topic waits
+ * for them, so they never push the article down once it is read.
  */
-export function TopicPage({ actions }: { actions?: ReactNode }) {
+export function TopicPage({ actions, actionsPending = false }: { actions?: ReactNode; actionsPending?: boolean }) {
   const { slug = '' } = useParams();
   const topic = useTopic(slug);
   const backTo = listPath(useLocation().state);
@@ -34,14 +35,14 @@ export function TopicPage({ actions }: { actions?: ReactNode }) {
 
       <ContentQueryError query={topic} retryable={isRetryable(topic.error)} />
 
-      {topic.isPending && (
+      {(topic.isPending || (topic.data && actionsPending)) && (
         <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-400">
           <Spinner />
           {t('topics.loadingArticle')}
         </p>
       )}
 
-      {topic.data && <TopicArticle topic={topic.data} actions={actions} />}
+      {topic.data && !actionsPending && <TopicArticle topic={topic.data} actions={actions} />}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function TopicsPage() {
         <p className="max-w-2xl text-slate-600 dark:text-slate-400">{t('topics.intro')}</p>
       </header>
 
-      <TopicFilters search={search} tagOptions={tagOptions} onChange={change} />
+      <TopicFilters search={search} tagOptions={tagOptions} tagsLoading={!result && topics.isPending} onChange={change} />
 
       <div className="-my-2 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <p role="status" className="mr-auto">

@@ -1,0 +1,12 @@
+import { APP } from '@abhyas/contracts';
+import { useEffect } from 'react';
+import * as sonner from 'sonner';
+import { t } from '@/i18n/i18n';
+import { toastAreaReady } from '@/lib/toast';
+
+/** The toast area: top-right, each toast closing after 3000 ms (docs/PRODUCT.md §3, §7). Loaded with the first toast. */
+export default function ToastArea() {
+  // Runs after sonner's own list has subscribed (a child's effects run first): no waiting toast is lost.
+  useEffect(() => toastAreaReady(sonner), []);
+  return <sonner.Toaster position="top-right" duration={APP.toastDurationMs} theme="system" richColors containerAriaLabel={t('shell.notifications')} />;
+}
