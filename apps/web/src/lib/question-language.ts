@@ -51,3 +51,10 @@ export function readIn<O extends Option, Q extends Readable<O>>(question: Q, wan
 export function explanationIn(feedback: { explanationHtml: string | null; translation: { language: QuestionLanguage; explanationHtml: string | null } | null }, shown: QuestionLanguage): string | null {
   return feedback.translation?.language === shown ? (feedback.translation.explanationHtml ?? feedback.explanationHtml) : feedback.explanationHtml;
 }
+
+/**
+ * The language a piece of people's writing is in when nothing says so (a test's title, its
+ * instructions): Hindi when written in Devanagari, else English. Marked on the element, so a screen
+ * reader reads it in its own voice and a Hindi page never takes an English title for its own words.
+ */
+export const writtenIn = (text: string): QuestionLanguage => (/[\u0900-\u097F]/.test(text) ? 'hi' : 'en');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/i18n/i18n';
 import { formatMarks } from '@/lib/format';
+import { writtenIn } from '@/lib/question-language';
 import { LanguagesMark } from './languages-mark';
 
 /** A published test in the list: title (the link), exam, description and its size. */
@@ -14,13 +15,17 @@ export function TestCard({ test }: { test: TestSummary }) {
         {test.lockedSections && <Badge tone="amber">{t('exam.list.locked')}</Badge>}
         <LanguagesMark languages={test.languages} />
       </div>
-      <h2 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+      <h2 lang={writtenIn(test.title)} className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
         {/* The link's box covers the whole card, so the card is one big tap target. */}
         <Link to={`/tests/${test.slug}`} className="rounded after:absolute after:inset-0 hover:text-indigo-700 dark:hover:text-indigo-300">
           {test.title}
         </Link>
       </h2>
-      {test.description && <p className="line-clamp-3 leading-7 text-slate-600 dark:text-slate-400">{test.description}</p>}
+      {test.description && (
+        <p lang={writtenIn(test.description)} className="line-clamp-3 leading-7 text-slate-600 dark:text-slate-400">
+          {test.description}
+        </p>
+      )}
       <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-sm text-slate-600 dark:text-slate-400">
         <span>{test.questionCount === 1 ? t('exam.list.questionOne') : t('exam.list.questions', { count: test.questionCount })}</span>
         <span aria-hidden="true">·</span>

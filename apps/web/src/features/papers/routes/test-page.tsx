@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-error';
 import { isRetryable } from '@/lib/content-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatMarks } from '@/lib/format';
+import { writtenIn } from '@/lib/question-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTest } from '../api/get-test';
 import { compensatedLength, CompensatoryTimeNote } from '../components/compensatory-time-note';
@@ -41,8 +42,14 @@ function Instructions({ test }: { test: TestDetail }) {
           {test.exam && <Badge>{test.exam}</Badge>}
           <LanguagesMark languages={test.languages} />
         </div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 dark:text-white">{test.title}</h1>
-        {test.description && <p className="text-slate-600 dark:text-slate-400">{test.description}</p>}
+        <h1 lang={writtenIn(test.title)} className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 dark:text-white">
+          {test.title}
+        </h1>
+        {test.description && (
+          <p lang={writtenIn(test.description)} className="text-slate-600 dark:text-slate-400">
+            {test.description}
+          </p>
+        )}
         <p className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">
           <span>{test.questionCount === 1 ? t('exam.list.questionOne') : t('exam.list.questions', { count: test.questionCount })}</span>
           <span aria-hidden="true">·</span>
@@ -56,7 +63,7 @@ function Instructions({ test }: { test: TestDetail }) {
 
       {test.instructionsHtml && (
         <Block title={t('exam.intro.fromExaminer')}>
-          <Prose html={test.instructionsHtml} />
+          <Prose html={test.instructionsHtml} lang={writtenIn(test.instructionsHtml)} />
         </Block>
       )}
 
