@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { systemClock } from '../lib/clock.js';
-import { candidateQuestions } from '../modules/questions/questions.service.js';
+import { candidateQuestions, currentQuestionsForDelivery, publishedQuestionIds } from '../modules/questions/questions.service.js';
 import { getAdminTest, publishedTests, testForAttempt } from '../modules/papers/papers.service.js';
 import { seedDemoQuestions } from './question-bank.js';
 import { seedDemoTests } from './papers.js';
@@ -41,6 +41,25 @@ describe('demo tests', () => {
     expect([...types.values()].every((q) => q.type !== 'multiple')).toBe(true);
     expect(test.instructions).toContain('**100 questions**');
     expect(test.instructions).toContain('**0.50 marks** will be deducted for each wrong answer');
+  });
+
+  it('gives the SSC paper and the daily quiz in Hindi too but for their English: every question its Hindi, option for option', async () => {
+    const ssc = await shape('ssc-cgl-tier-1-mock-1');
+    const english = ssc.sections.find((s) => s.title === 'English Comprehension')!.questionIds;
+    const paper = ssc.sections.filter((s) => s.title !== 'English Comprehension').flatMap((s) => s.questionIds);
+    expect(paper).toHaveLength(75);
+    const rules = (await shape('daily-quiz')).sections.flatMap((s) => s.rules).filter((r) => !r.category?.endsWith('/English Language'));
+    expect(rules.map((r) => r.category).sort()).toEqual(['Banking/Reasoning', 'SSC/General Awareness', 'SSC/Quantitative Aptitude']);
+    const pool = (await Promise.all(rules.map((r) => publishedQuestionIds(deps(), { category: r.category })))).flat();
+    expect(pool.length).toBeGreaterThanOrEqual(100);
+    const delivered = await currentQuestionsForDelivery(deps(), [...paper, ...pool]);
+    expect(delivered.size).toBe(new Set([...paper, ...pool]).size);
+    for (const q of delivered.values()) {
+      expect(q.translation?.language, q.stem).toBe('hi');
+      expect(q.translation!.stemHtml, q.stem).toMatch(/[\u0900-\u097F]/);
+      expect(q.translation!.options, q.stem).toHaveLength(q.options.length);
+    }
+    expect([...(await currentQuestionsForDelivery(deps(), english)).values()].filter((q) => q.translation)).toEqual([]);
   });
 
   it('a bank PO prelims paper: three locked 20-minute sections of 20, drawn per candidate, +1/−0.25', async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { systemClock } from '../lib/clock.js';
+import { currentQuestionsForDelivery, publishedQuestionIds } from '../modules/questions/questions.service.js';
 import { seedDemoQuestions } from './question-bank.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;
@@ -55,6 +56,16 @@ describe('the seeded demo bank', () => {
     expect(multiple.length).toBeGreaterThanOrEqual(3);
     expect(multiple.filter((r) => r.marking === 'all_or_nothing').length).toBeGreaterThanOrEqual(2);
     expect(jee.filter((r) => r.marking === 'all_or_nothing' && r.type !== 'multiple')).toEqual([]);
+  });
+
+  it('words a true/false question’s options in its Hindi too, which its GIFT file cannot', async () => {
+    const ids = [...(await publishedQuestionIds(handle, { category: 'SSC/General Awareness' })), ...(await publishedQuestionIds(handle, { category: 'Railways' }))];
+    const trueFalse = [...(await currentQuestionsForDelivery(handle, ids)).values()].filter((q) => q.type === 'truefalse');
+    expect(trueFalse.length).toBeGreaterThanOrEqual(3);
+    for (const q of trueFalse) {
+      expect(q.options.map((o) => o.text), q.stem).toEqual(['True', 'False']);
+      expect(q.translation?.options.map((o) => o.text), q.stem).toEqual(['सत्य', 'असत्य']);
+    }
   });
 
   it('mixes easy, medium and hard questions in every section', async () => {

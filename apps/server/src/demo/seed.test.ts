@@ -44,7 +44,10 @@ describe('demo seed', () => {
     expect((await handle.db.selectFrom('question_key_decisions').select('action').execute()).map((d) => d.action).sort()).toEqual(['drop', 'keep']);
     const candidate = await userByEmail(handle, 'candidate@abhyas.test');
     expect(await handle.db.selectFrom('notices').select('kind').where('user_id', '=', candidate!.id).where('kind', '=', 'challenge_answered').execute()).toHaveLength(1);
-    expect(await handle.db.selectFrom('question_versions').select('question_id').where('version', '=', 2).execute()).toHaveLength(1);
+    // The fuller explanation is written in both the question's languages: its Hindi is kept, and grown too.
+    const reworded = await handle.db.selectFrom('question_versions').select(['question_id', 'translation']).where('version', '=', 2).execute();
+    expect(reworded).toHaveLength(1);
+    expect(JSON.parse(reworded[0]!.translation ?? '{}').explanation).toContain('जाँच:');
     const published = await handle.db.selectFrom('questions').select('id').where('status', '=', 'published').execute();
     expect(published.length).toBe(first.questions);
     expect(await seedDemo(handle.db, systemClock)).toEqual({ users: 0, blogs: 0, topics: 0, questions: 0, tests: 0, peerAttempts: 0, contests: 0, challenges: 0, ads: 0 });

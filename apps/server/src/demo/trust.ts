@@ -75,9 +75,10 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
     note: 'Only one option is right: worked to two decimals, the other comes out slightly different.',
   });
 
-  // A fuller explanation of a question candidates were given: its second version (the wording, and so
-  // the content the bank's import recognises, stays as it was).
+  // A fuller explanation of a question candidates were given, in both its languages: its second version
+  // (the wording, and so the content the bank's import recognises, stays as it was).
   const before = await getQuestion(deps, reworded);
+  const hindi = before.translation;
   await updateQuestion(
     deps,
     BY_SERVER,
@@ -94,6 +95,13 @@ export async function seedDemoTrust(db: Db, clock: Clock): Promise<{ challenges:
       tags: before.tags,
       marking: before.marking,
       options: before.options.map((o) => ({ text: o.text, correct: o.correct, ...(o.feedback ? { feedback: o.feedback } : {}) })),
+      language: before.language,
+      translation: hindi && {
+        language: hindi.language,
+        stem: hindi.stem,
+        explanation: `${hindi.explanation ?? ''}\n\nजाँच: उत्तर को प्रश्न में वापस रखकर देखें, आँकड़े मेल खाते हैं।`.trim(),
+        options: hindi.options.map((o) => ({ text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}) })),
+      },
     }),
   );
 

@@ -3,7 +3,9 @@
  * re-computed here from the question text alone, with small solvers written independently of the generator.
  */
 import { describe, expect, it } from 'vitest';
+import { expectHindiBeside, numbersIn } from '../../../test/bilingual-questions.js';
 import type { ParsedQuestion } from '../../modules/questions/formats/types.js';
+import { generateContestQuestions } from './contest-generated.js';
 import { generateDemoQuestions } from './generated.js';
 
 const num = (s: string): number => Number(s.replace(/[₹,]/g, ''));
@@ -317,6 +319,22 @@ describe('generateDemoQuestions', () => {
         const m = /[\d,]+(?:\.\d+)?/.exec(o.text.text);
         expect(m && Math.abs(num(m[0]) - expected) < 1e-9, `${q.stem.text} / ${o.text.text}`).toBeFalsy();
       }
+    }
+  });
+
+  it('reads in Hindi too: every text from its family’s Hindi template, with the same numbers and options as the English', () => {
+    for (const q of [...questions, ...generateContestQuestions()]) {
+      expect(q.language, q.stem.text).toBe('en');
+      expectHindiBeside(q, q.stem.text);
+      // Hindi words, not English ones left in the template.
+      for (const text of [q.translation!.stem.text, q.translation!.generalFeedback!.text]) expect(text, q.stem.text).not.toMatch(/\b(the|of|is|and|in|to|from)\b/);
+    }
+    // The key is the same option in both: the right option says the same number, or the same word in Hindi.
+    for (const q of questions) {
+      const right = q.options.findIndex((o) => o.fraction === 1);
+      const hindi = q.translation!.options[right]!.text.text;
+      expect(numbersIn(hindi), q.stem.text).toEqual(numbersIn(q.options[right]!.text.text));
+      if (familyOf(q) in TEXT_SOLVERS) expect(q.translation!.generalFeedback!.text, q.stem.text).toContain(hindi);
     }
   });
 

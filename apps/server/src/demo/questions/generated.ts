@@ -1,5 +1,6 @@
 /**
- * Generated demo questions: arithmetic, mensuration, number-series and reasoning families with computed answers. Deterministic
+ * Generated demo questions: arithmetic, mensuration, number-series and reasoning families with computed answers, each
+ * question in English with its Hindi from the family's templates (the same numbers and options). Deterministic
  * (each family has its own seeded PRNG), so seeding twice produces the same questions, never duplicates.
  * The tests re-compute every answer independently from the question text.
  */

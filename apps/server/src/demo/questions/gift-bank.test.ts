@@ -1,6 +1,7 @@
 /** The hand-written demo GIFT files: every file parses cleanly, every question explains its answer. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectHindiBeside } from '../../../test/bilingual-questions.js';
 import { parseGift } from '../../modules/questions/formats/gift/parse-gift.js';
 import type { ParsedQuestion } from '../../modules/questions/formats/types.js';
 import { generateDemoQuestions } from './generated.js';
@@ -77,6 +78,24 @@ describe('hand-written demo GIFT files', () => {
     expect(jee.length).toBeGreaterThanOrEqual(3);
     expect(jee.filter((q) => q.marking === 'allOrNothing').length).toBeGreaterThanOrEqual(2);
     expect(jee.filter((q) => q.marking === undefined).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes the SSC (but its English), bank reasoning and railway questions in Hindi too, each one question in both languages', () => {
+    const questions = (file: string) => parsed.find((p) => p.file === file)!.result.questions;
+    const bilingual = [
+      ...questions('ssc.gift').filter((q) => q.category !== 'SSC/English Language'),
+      ...questions('banking.gift').filter((q) => q.category === 'Banking/Reasoning'),
+      ...questions('railways.gift'),
+    ];
+    expect(bilingual.length).toBeGreaterThanOrEqual(45);
+    for (const q of bilingual) {
+      expect(q.language, q.title).toBe('en');
+      expectHindiBeside(q);
+    }
+    // The English sections stay in English, as the papers print them.
+    const english = [...questions('ssc.gift'), ...questions('banking.gift')].filter((q) => q.category?.endsWith('/English Language'));
+    expect(english.length).toBeGreaterThanOrEqual(40);
+    expect(english.filter((q) => q.translation)).toEqual([]);
   });
 
   it('holds no near-duplicates: the same stem and options, ignoring case, spacing and punctuation, appear once', () => {

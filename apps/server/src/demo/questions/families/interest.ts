@@ -21,6 +21,10 @@ export function simpleInterest(rng: Rng, count: number): Draft[] {
       distractors: [p + si, (p * r) / 100, (p * r * (t + 1)) / 100, (p * r * (t - 1)) / 100],
       format: rupees,
       explanation: `SI = P × R × T / 100 = ${inr(p)} × ${r} × ${t} / 100 = ${rupees(si)}.`,
+      hi: {
+        stem: `${rupees(p)} पर ${r}% वार्षिक दर से ${t} वर्ष का साधारण ब्याज ज्ञात करें।`,
+        explanation: `साधारण ब्याज = P × R × T / 100 = ${inr(p)} × ${r} × ${t} / 100 = ${rupees(si)}।`,
+      },
       category: 'Banking/Quantitative Aptitude',
       tags: ['simple interest', 'interest'],
       difficulty: 'easy',
@@ -54,6 +58,10 @@ export function compoundInterest(rng: Rng, count: number): Draft[] {
       distractors: [si, amount, ci + (p * r) / 100, ci - (p * r) / 200],
       format: rupees,
       explanation: `A = P × (1 + R/100)^T = ${inr(p)} × (${factor})^${t} = ${rupees(amount)}. CI = A − P = ${rupees(amount)} − ${rupees(p)} = ${rupees(ci)}. (Simple interest would be only ${rupees(si)}.)`,
+      hi: {
+        stem: `${rupees(p)} पर ${r}% वार्षिक दर से ${t} वर्ष का चक्रवृद्धि ब्याज ज्ञात करें, जबकि ब्याज वार्षिक रूप से संयोजित होता है।`,
+        explanation: `मिश्रधन A = P × (1 + R/100)^T = ${inr(p)} × (${factor})^${t} = ${rupees(amount)}। चक्रवृद्धि ब्याज = A − P = ${rupees(amount)} − ${rupees(p)} = ${rupees(ci)}। (साधारण ब्याज केवल ${rupees(si)} होता।)`,
+      },
       category: 'Banking/Quantitative Aptitude',
       tags: ['compound interest', 'interest'],
       difficulty: t === 3 ? 'hard' : 'medium',

@@ -5,6 +5,9 @@ import { distinct, inr } from './util.js';
 const secs = (n: number): string => `${n} seconds`;
 const days = (n: number): string => `${n} days`;
 const kmph = (n: number): string => `${n} km/h`;
+const secsHi = (n: number): string => `${n} सेकंड`;
+const daysHi = (n: number): string => `${n} दिन`;
+const kmphHi = (n: number): string => `${n} कि.मी./घंटा`;
 
 export function speedDistance(rng: Rng, count: number): Draft[] {
   return distinct(count, () => {
@@ -22,6 +25,11 @@ export function speedDistance(rng: Rng, count: number): Draft[] {
         distractors: [d * hours, speed + 5, speed - 5, speed + 10],
         format: kmph,
         explanation: `Speed = distance / time = ${d} km / ${hours} h = ${speed} km/h.`,
+        hi: {
+          stem: `एक कार ${hours} घंटे में ${d} कि.मी. की दूरी तय करती है। उसकी औसत चाल क्या है?`,
+          explanation: `चाल = दूरी / समय = ${d} कि.मी. / ${hours} घंटे = ${speed} कि.मी./घंटा।`,
+          format: kmphHi,
+        },
         tags: ['speed distance time'],
         difficulty: 'easy',
       };
@@ -39,6 +47,11 @@ export function speedDistance(rng: Rng, count: number): Draft[] {
         distractors: [Math.round(total / kmh), t + 2, t - 2, t * 2],
         format: secs,
         explanation: `Speed = ${kmh} × 5/18 = ${ms} m/s. To pass a pole the train covers its own length: time = ${total} / ${ms} = ${t} seconds.`,
+        hi: {
+          stem: `${total} मीटर लंबी एक रेलगाड़ी ${kmh} कि.मी./घंटा की चाल से चल रही है। एक खंभे को पार करने में उसे कितना समय लगेगा?`,
+          explanation: `चाल = ${kmh} × 5/18 = ${ms} मीटर/सेकंड। खंभे को पार करने में रेलगाड़ी अपनी लंबाई के बराबर दूरी तय करती है: समय = ${total} / ${ms} = ${t} सेकंड।`,
+          format: secsHi,
+        },
         tags: ['trains', 'speed distance time'],
         difficulty: 'medium',
       };
@@ -53,6 +66,11 @@ export function speedDistance(rng: Rng, count: number): Draft[] {
       distractors: [Math.round(train / ms), Math.round(platform / ms), t + 3, Math.round(total / kmh)],
       format: secs,
       explanation: `Speed = ${kmh} × 5/18 = ${ms} m/s. The train must cover its own length plus the platform: ${train} + ${platform} = ${total} m. Time = ${total} / ${ms} = ${t} seconds.`,
+      hi: {
+        stem: `${train} मीटर लंबी एक रेलगाड़ी ${kmh} कि.मी./घंटा की चाल से चल रही है। ${platform} मीटर लंबे प्लेटफ़ॉर्म को पार करने में उसे कितना समय लगेगा?`,
+        explanation: `चाल = ${kmh} × 5/18 = ${ms} मीटर/सेकंड। रेलगाड़ी को अपनी लंबाई और प्लेटफ़ॉर्म की लंबाई के योग के बराबर दूरी तय करनी होगी: ${train} + ${platform} = ${total} मीटर। समय = ${total} / ${ms} = ${t} सेकंड।`,
+        format: secsHi,
+      },
       tags: ['trains', 'speed distance time'],
       difficulty: 'medium',
     };
@@ -78,6 +96,11 @@ export function timeAndWork(rng: Rng, count: number): Draft[] {
       distractors: [(a + b) / 2, Math.abs(a - b), together + 1, together + 2],
       format: days,
       explanation: `In one day A does 1/${a} and B does 1/${b} of the work. Together: 1/${a} + 1/${b} = ${a + b}/${a * b} = 1/${together}. So they finish in ${a} × ${b} / (${a} + ${b}) = ${together} days.`,
+      hi: {
+        stem: `A किसी काम को ${a} दिन में और B उसी काम को ${b} दिन में पूरा कर सकता है। दोनों मिलकर काम करें, तो काम कितने दिन में पूरा होगा?`,
+        explanation: `एक दिन में A काम का 1/${a} भाग और B 1/${b} भाग करता है। दोनों मिलकर: 1/${a} + 1/${b} = ${a + b}/${a * b} = 1/${together}। अतः काम ${a} × ${b} / (${a} + ${b}) = ${together} दिन में पूरा होगा।`,
+        format: daysHi,
+      },
       category: 'SSC/Quantitative Aptitude',
       tags: ['time and work'],
       difficulty: 'medium',
@@ -87,6 +110,7 @@ export function timeAndWork(rng: Rng, count: number): Draft[] {
 
 /** Whole hours, or the slip's fraction to two places. */
 const hours = (n: number): string => `${inr(n)} hours`;
+const hoursHi = (n: number): string => `${inr(n)} घंटे`;
 
 /** Two filling pipes and a leak: (a, b, c) with 1/a + 1/b − 1/c = 1/t for a whole t, and the leak slower than either pipe. */
 const CISTERNS: [number, number, number, number][] = [];
@@ -118,6 +142,11 @@ export function pipesAndCistern(rng: Rng, count: number): Draft[] {
       distractors: [(a * b) / (a + b), Math.round((a + b + c) / 3), t + 2, t - 1],
       format: hours,
       explanation: `Take the tank as ${whole} units (the LCM of ${a}, ${b} and ${c}). A fills ${whole / a} units an hour, B fills ${whole / b} and the leak empties ${whole / c}. Together: ${whole / a} + ${whole / b} − ${whole / c} = ${net} units an hour, so the tank fills in ${whole} / ${net} = ${t} hours.`,
+      hi: {
+        stem: `पाइप A एक टंकी को ${a} घंटे में और पाइप B उसे ${b} घंटे में भर सकता है। टंकी की तली में एक रिसाव भरी हुई टंकी को ${c} घंटे में खाली कर सकता है। यदि रिसाव के रहते दोनों पाइप एक साथ खोल दिए जाएँ, तो खाली टंकी कितने समय में भरेगी?`,
+        explanation: `टंकी की क्षमता ${whole} इकाई मानें (${a}, ${b} और ${c} का ल.स.प.)। A प्रति घंटे ${whole / a} इकाई भरता है, B ${whole / b} इकाई भरता है और रिसाव ${whole / c} इकाई खाली करता है। एक साथ: ${whole / a} + ${whole / b} − ${whole / c} = ${net} इकाई प्रति घंटा, अतः टंकी ${whole} / ${net} = ${t} घंटे में भरेगी।`,
+        format: hoursHi,
+      },
       category: 'SSC/Quantitative Aptitude',
       tags: ['pipes and cistern', 'time and work'],
       difficulty: 'hard',

@@ -18,6 +18,7 @@ export function ratioShare(rng: Rng, count: number): Draft[] {
     const share = (parts[who] as number) * unit;
     const names = PEOPLE.slice(0, parts.length);
     const namesText = three ? 'A, B and C' : 'A and B';
+    const namesHi = three ? 'A, B और C' : 'A और B';
     const others = parts.filter((_, i) => i !== who).map((n) => n * unit);
     return {
       family: 'ratio-share',
@@ -27,6 +28,10 @@ export function ratioShare(rng: Rng, count: number): Draft[] {
       distractors: [...others, Math.round(total / parts.length), share + unit],
       format: rupees,
       explanation: `Total parts = ${parts.join(' + ')} = ${sum}. One part = ${inr(total)} / ${sum} = ${rupees(unit)}. ${names[who]}'s share = ${parts[who]} × ${inr(unit)} = ${rupees(share)}.`,
+      hi: {
+        stem: `${rupees(total)} को ${namesHi} के बीच ${parts.join(' : ')} के अनुपात में बाँटा जाता है। ${names[who]} का हिस्सा कितना है?`,
+        explanation: `कुल भाग = ${parts.join(' + ')} = ${sum}। एक भाग = ${inr(total)} / ${sum} = ${rupees(unit)}। ${names[who]} का हिस्सा = ${parts[who]} × ${inr(unit)} = ${rupees(share)}।`,
+      },
       category: 'SSC/Quantitative Aptitude',
       tags: ['ratio and proportion'],
       difficulty: three ? 'medium' : 'easy',
@@ -51,6 +56,10 @@ export function averages(rng: Rng, count: number): Draft[] {
       distractors: [Math.round(sum / (n - 1)), avg + 1, avg - 2, Math.round(sum / (n + 1))],
       format: inr,
       explanation: `Sum = ${nums.join(' + ')} = ${sum}. Average = sum / count = ${sum} / ${n} = ${inr(avg)}.`,
+      hi: {
+        stem: `${nums.slice(0, -1).join(', ')} और ${nums[n - 1]} का औसत ज्ञात करें।`,
+        explanation: `योग = ${nums.join(' + ')} = ${sum}। औसत = योग / पदों की संख्या = ${sum} / ${n} = ${inr(avg)}।`,
+      },
       category: 'Railways/Mathematics',
       tags: ['averages'],
       difficulty: 'easy',

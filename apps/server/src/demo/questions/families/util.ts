@@ -1,6 +1,7 @@
 /**
  * Shared helpers for the generated demo question families: a seeded PRNG (mulberry32) so every seed
- * run produces the same questions, Indian number formatting, distractor picking and question assembly.
+ * run produces the same questions, Indian number formatting, distractor picking and question assembly
+ * in English and Hindi (one question, the same numbers and options in both, as bilingual papers print it).
  */
 import type { Difficulty, ParsedQuestion } from '../../../modules/questions/formats/types.js';
 
@@ -63,30 +64,44 @@ type DraftBase = {
   difficulty: Difficulty;
 };
 
+/** The question in Hindi: the family's Hindi template filled with the same numbers. */
+type HindiTexts = { stem: string; explanation: string };
+
 /** A question whose answer is a number, written with `format`. */
 export type NumberDraft = DraftBase & {
   answer: number;
   /** Likely wrong answers (common slips first); filtered and topped up to three. */
   distractors: number[];
   format: (n: number) => string;
+  /** `format` for Hindi, where the answer carries a unit written in Hindi; `format` otherwise. */
+  hi: HindiTexts & { format?: (n: number) => string };
 };
 
 /** A question whose answer is a word or a code: at least three distinct wrong answers must be given. */
-export type TextDraft = DraftBase & { answer: string; distractors: string[] };
+export type TextDraft = DraftBase & {
+  answer: string;
+  distractors: string[];
+  /** An option in Hindi, where it is a word (a weekday); a code or a letter reads the same in both. */
+  hi: HindiTexts & { option?: (text: string) => string };
+};
 
 export type Draft = NumberDraft | TextDraft;
 
+/** An option's text in English and in Hindi. */
+type OptionTexts = { text: string; hi: string };
+
 /** Three distinct wrong options for a number answer: the likely slips first, then near neighbours. */
-function numberOptions(d: NumberDraft): { right: string; wrong: string[] } {
-  const right = d.format(d.answer);
-  const seen = new Set([right]);
-  const wrong: string[] = [];
+function numberOptions(d: NumberDraft): { right: OptionTexts; wrong: OptionTexts[] } {
+  const hindi = d.hi.format ?? d.format;
+  const right = { text: d.format(d.answer), hi: hindi(d.answer) };
+  const seen = new Set([right.text]);
+  const wrong: OptionTexts[] = [];
   const consider = (n: number): void => {
     if (wrong.length >= 3 || !Number.isFinite(n) || n <= 0) return;
     const text = d.format(n);
     if (seen.has(text)) return;
     seen.add(text);
-    wrong.push(text);
+    wrong.push({ text, hi: hindi(n) });
   };
   d.distractors.forEach(consider);
   const step = Math.max(1, Math.round(Math.abs(d.answer) / 10));
@@ -97,26 +112,32 @@ function numberOptions(d: NumberDraft): { right: string; wrong: string[] } {
   return { right, wrong };
 }
 
-function textOptions(d: TextDraft): { right: string; wrong: string[] } {
+function textOptions(d: TextDraft): { right: OptionTexts; wrong: OptionTexts[] } {
+  const hindi = (text: string): OptionTexts => ({ text, hi: d.hi.option?.(text) ?? text });
   const wrong = [...new Set(d.distractors.filter((t) => t !== d.answer))].slice(0, 3);
-  return { right: d.answer, wrong };
+  return { right: hindi(d.answer), wrong: wrong.map(hindi) };
 }
 
-/** Turns a draft into a single-answer question with four distinct, deterministically shuffled options. */
+const plain = (text: string) => ({ text, format: 'plain' as const });
+
+/**
+ * Turns a draft into a single-answer question with four distinct, deterministically shuffled options,
+ * in English with its Hindi translation: the same options in the same order.
+ */
 export function build(rng: Rng, d: Draft, index: number, n: number): ParsedQuestion {
   const { right, wrong } = typeof d.answer === 'number' ? numberOptions(d as NumberDraft) : textOptions(d as TextDraft);
   if (wrong.length < 3) throw new Error(`Not enough distractors for: ${d.stem}`);
-  const options = rng.shuffle([right, ...wrong]).map((text) => ({
-    text: { text, format: 'plain' as const },
-    fraction: text === right ? 1 : 0,
-  }));
+  const shuffled = rng.shuffle([right, ...wrong]);
+  if (new Set(shuffled.map((o) => o.hi)).size !== shuffled.length) throw new Error(`Two options read the same in Hindi: ${d.stem}`);
   return {
     position: { index },
     type: 'single',
     title: `${d.title} ${n}`,
-    stem: { text: d.stem, format: 'plain' },
-    options,
-    generalFeedback: { text: d.explanation, format: 'plain' },
+    stem: plain(d.stem),
+    options: shuffled.map((o) => ({ text: plain(o.text), fraction: o === right ? 1 : 0 })),
+    generalFeedback: plain(d.explanation),
+    language: 'en',
+    translation: { language: 'hi', stem: plain(d.hi.stem), generalFeedback: plain(d.hi.explanation), options: shuffled.map((o) => ({ text: plain(o.hi) })) },
     category: d.category,
     tags: ['generated', `family:${d.family}`, ...d.tags],
     difficulty: d.difficulty,
