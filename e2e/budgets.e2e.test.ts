@@ -13,7 +13,7 @@ import { chooseLanguage, demoFacts, LANGUAGES, watchProblems, type DemoFacts, ty
 const baseURL = inject('baseURL');
 const MAX_CLS = 0.1;
 const MAX_SCRIPT_BYTES = 170 * 1024;
-/** The self-hosted Devanagari face (50 KB) and nothing more; an English page needs no font at all. */
+/** The self-hosted Devanagari face (50 KB) and nothing more; a page showing no Devanagari needs no font at all. */
 const MAX_HINDI_FONT_BYTES = 60 * 1024;
 /** KaTeX's fonts come with the rendered maths of an article, on the pages that show some. */
 const isMathFont = (url: string) => /\/KaTeX_/.test(url);
@@ -38,6 +38,8 @@ interface Load {
   shifts: string[];
   scriptBytes: number;
   fonts: { url: string; bytes: number }[];
+  /** Whether the page shows Devanagari (a Hindi article or title listed on an English page). */
+  devanagari: boolean;
 }
 
 declare global {
@@ -97,6 +99,7 @@ async function firstLoad(language: Language, path: string, problems: string[]): 
     const measured = await page.evaluate(() => ({
       shifts: window.layoutShifts,
       resources: performance.getEntriesByType('resource').map((r) => ({ url: r.name, bytes: (r as PerformanceResourceTiming).encodedBodySize })),
+      devanagari: /[\u0900-\u097F]/.test(document.querySelector("main")?.textContent ?? ""),
     }));
     problems.push(...watcher.problems);
     return {
@@ -104,6 +107,7 @@ async function firstLoad(language: Language, path: string, problems: string[]): 
       shifts: measured.shifts.map((s) => `${s.value.toFixed(3)} at ${Math.round(s.startTime)} ms: ${s.sources.join(', ')}`),
       scriptBytes: measured.resources.filter((r) => new URL(r.url).pathname.endsWith('.js')).reduce((sum, r) => sum + r.bytes, 0),
       fonts: measured.resources.filter((r) => /\.(woff2?|ttf)$/.test(new URL(r.url).pathname)),
+      devanagari: measured.devanagari,
     };
   } finally {
     await context.close();
@@ -124,8 +128,9 @@ describe('the public pages’ first load on a phone', () => {
       figures.push(`${path}: CLS ${load.cls.toFixed(3)}, JS ${kb(load.scriptBytes)}, fonts ${kb(textFontBytes)} (+ maths ${kb(load.fonts.reduce((s, f) => s + f.bytes, 0) - textFontBytes)})`);
       if (load.cls > MAX_CLS) over.push(`${path}: CLS ${load.cls.toFixed(3)} > ${MAX_CLS} (${load.shifts.join('; ')})`);
       if (load.scriptBytes > MAX_SCRIPT_BYTES) over.push(`${path}: ${kb(load.scriptBytes)} of JavaScript > ${kb(MAX_SCRIPT_BYTES)}`);
-      if (language === 'en' && textFonts.length > 0) over.push(`${path}: an English page fetched ${textFonts.map((f) => f.url).join(', ')}`);
-      if (language === 'hi' && (textFonts.length > 1 || textFontBytes > MAX_HINDI_FONT_BYTES)) over.push(`${path}: ${textFonts.length} fonts, ${kb(textFontBytes)} > ${kb(MAX_HINDI_FONT_BYTES)}`);
+      // The Devanagari face comes only with Devanagari on the page: an English page listing nothing in Hindi fetches no font.
+      if (!load.devanagari && textFonts.length > 0) over.push(`${path}: a page without Devanagari fetched ${textFonts.map((f) => f.url).join(', ')}`);
+      if ((language === 'hi' || load.devanagari) && (textFonts.length > 1 || textFontBytes > MAX_HINDI_FONT_BYTES)) over.push(`${path}: ${textFonts.length} fonts, ${kb(textFontBytes)} > ${kb(MAX_HINDI_FONT_BYTES)}`);
     }
     expect({ over, problems }, figures.join('\n')).toEqual({ over: [], problems: [] });
   });

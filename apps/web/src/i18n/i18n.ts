@@ -1,5 +1,6 @@
 import type { Language } from '@abhyas/contracts';
 import type { Catalogue, Catalogues, LazyCatalogues, MessageKey } from './catalogues';
+import { loadMessageLanguage } from '@/lib/message-language';
 import { english } from './en';
 import { hindi } from './hi';
 
@@ -76,7 +77,7 @@ export function getLocale(): Language {
  */
 export async function setLocale(locale: Language): Promise<void> {
   if (locale === current) return;
-  await Promise.all([...everyPage, ...asked].map((catalogue) => loadIn(locale, catalogue)));
+  await Promise.all([...[...everyPage, ...asked].map((catalogue) => loadIn(locale, catalogue)), loadMessageLanguage(locale)]);
   // Catalogues asked for while this one loaded are loaded too before it shows.
   await Promise.all([...asked].map((catalogue) => loadIn(locale, catalogue)));
   current = locale;

@@ -1,7 +1,11 @@
 import { profileUpdateSchema } from '@abhyas/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testInputSchema } from '@abhyas/contracts';
 import { detailsToFieldErrors, issuesToFieldErrors, issuesToPathErrors } from './form-errors';
+import { loadMessageLanguage } from './message-language';
+
+// The Hindi of the messages loads when the app is first shown in Hindi.
+beforeAll(() => loadMessageLanguage('hi'));
 
 describe('form errors', () => {
   it('maps zod issues to the first message per field', () => {

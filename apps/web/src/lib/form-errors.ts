@@ -1,5 +1,6 @@
-import { localizeMessage, type ErrorDetail, type Language } from '@abhyas/contracts';
+import type { ErrorDetail, Language } from '@abhyas/contracts';
 import { getLocale } from '@/i18n/i18n';
+import { inLanguage } from './message-language';
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
@@ -16,7 +17,7 @@ export function issuesToFieldErrors(issues: readonly Issue[], language: Language
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && errors[field] === undefined) errors[field] = localizeMessage(issue.message, language);
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = inLanguage(issue.message, language);
   }
   return errors;
 }
@@ -24,7 +25,7 @@ export function issuesToFieldErrors(issues: readonly Issue[], language: Language
 /** First validation message per full field path (`sections.1.rules.0.count`), in the UI's language. */
 export function issuesToPathErrors(issues: readonly Issue[], language: Language = getLocale()): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= localizeMessage(issue.message, language);
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= inLanguage(issue.message, language);
   return errors;
 }
 

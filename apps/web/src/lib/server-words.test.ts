@@ -1,10 +1,14 @@
 import type { Language } from '@abhyas/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as I18n from '@/i18n/i18n';
+import { loadMessageLanguage } from './message-language';
 import { serverWords } from './server-words';
 
 const ui = vi.hoisted(() => ({ language: 'en' as Language }));
 vi.mock('@/i18n/i18n', async (original) => ({ ...(await original<typeof I18n>()), getLocale: () => ui.language }));
+
+// The Hindi of the messages loads when the app is first shown in Hindi.
+beforeAll(() => loadMessageLanguage('hi'));
 
 afterEach(() => {
   ui.language = 'en';

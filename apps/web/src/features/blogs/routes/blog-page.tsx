@@ -5,6 +5,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { t } from '@/i18n/i18n';
 import { isRetryable } from '@/lib/content-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFontReady } from '@/lib/use-font-ready';
 import { useBlog } from '../api/get-blog';
 import { BlogArticle } from '../components/blog-article';
 
@@ -13,6 +14,8 @@ export function BlogPage() {
   const { slug = '' } = useParams();
   const blog = useBlog(slug);
   useDocumentTitle(blog.data?.title ?? t('blogs.title'));
+  // A post in Hindi is laid out once its Devanagari face is in, so it never shifts when the face arrives.
+  const fontReady = useFontReady(blog.data?.language);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -23,14 +26,14 @@ export function BlogPage() {
 
       <ContentQueryError query={blog} retryable={isRetryable(blog.error)} />
 
-      {blog.isPending && (
+      {(blog.isPending || (blog.data && !fontReady)) && (
         <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-400">
           <Spinner />
           {t('blogs.loadingArticle')}
         </p>
       )}
 
-      {blog.data && <BlogArticle blog={blog.data} />}
+      {blog.data && fontReady && <BlogArticle blog={blog.data} />}
     </div>
   );
 }
