@@ -6,8 +6,9 @@ import ts from 'typescript';
  * Every message the code can say to a person, read from the source: the texts at a message's places
  * (a zod `error:`, an issue's or a detail's `message:`, an `AppError`'s message, an error class's
  * message, a status table's `[status, code, message]`, what `localizeMessage` is given), followed through constants, parameters (to
- * every call that passes one), small functions that build a phrase, and conditionals. A part known
- * only when the code runs (an id, a title, a time) becomes `SAMPLE`.
+ * every call that passes one), small functions that build a phrase, a property taken from what such
+ * a function returns (`const { problem } = check(q)`), and conditionals. A part known only when the
+ * code runs (an id, a title, a time) becomes `SAMPLE`.
  */
 
 /** What stands for a value known only at run time. */
@@ -95,7 +96,14 @@ export function collectMessages(options: Options): { sites: MessageSite[]; unres
 
   function declarationIn(statement: ts.Node, name: string): ts.Node | undefined {
     if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) return statement;
-    if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        if (ts.isIdentifier(d.name) && d.name.text === name) return d;
+        // `const { problem: reason } = …`: the name one property is taken under.
+        const taken = ts.isObjectBindingPattern(d.name) ? d.name.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === name) : undefined;
+        if (taken) return taken;
+      }
+    }
     return undefined;
   }
 
@@ -220,7 +228,38 @@ export function collectMessages(options: Options): { sites: MessageSite[]; unres
       return out;
     }
     if (ts.isVariableDeclaration(decl) && decl.initializer) return expand(decl.initializer, NO_ENV, depth + 1);
+    if (ts.isBindingElement(decl) && !decl.dotDotDotToken && ts.isVariableDeclaration(decl.parent.parent) && decl.parent.parent.initializer) {
+      const key = decl.propertyName ?? decl.name;
+      if (ts.isIdentifier(key)) return propertyOf(decl.parent.parent.initializer, key.text, NO_ENV, depth + 1);
+    }
     return none(id);
+  }
+
+  /** The property `key` of what an expression is: an object written out, or one a function called there returns. */
+  function propertyOf(node: ts.Expression, key: string, env: Env, depth: number): Result {
+    const expr = unwrap(node);
+    if (depth > 14) return none(expr);
+    if (ts.isConditionalExpression(expr)) return join2(propertyOf(expr.whenTrue, key, env, depth + 1), propertyOf(expr.whenFalse, key, env, depth + 1));
+    if (ts.isObjectLiteralExpression(expr)) {
+      const prop = expr.properties.find((p): p is ts.PropertyAssignment | ts.ShorthandPropertyAssignment => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name) && p.name.text === key);
+      // An object without it (`{ language, translation: null }`) says nothing there.
+      if (!prop) return { samples: [], unresolved: [] };
+      return expand(ts.isPropertyAssignment(prop) ? prop.initializer : prop.name, env, depth + 1);
+    }
+    const called = ts.isCallExpression(expr) ? calledFunction(expr, env) : undefined;
+    if (!called) return none(expr);
+    return returnsOf(called.fn).reduce<Result>((out, ret) => join2(out, propertyOf(ret, key, called.env, depth + 1)), { samples: [], unresolved: [] });
+  }
+
+  /** The function a call by name runs, with its parameters bound to the call's arguments. */
+  function calledFunction(call: ts.CallExpression, env: Env): { fn: ts.FunctionLikeDeclaration; env: Env } | undefined {
+    if (!ts.isIdentifier(call.expression)) return undefined;
+    const decl = declarationOf(call.expression);
+    const fn = decl && functionOf(decl);
+    if (!fn) return undefined;
+    const bound = new Map(env);
+    for (const param of fn.parameters) bound.set(param, { args: call.arguments, env });
+    return { fn, env: bound };
   }
 
   /** The object literals an expression can be: one written out, a constant declared as one, or any element of a constant list it is found in. */
@@ -282,15 +321,11 @@ export function collectMessages(options: Options): { sites: MessageSite[]; unres
       const separator = call.arguments[0];
       if (Array.isArray(list) && (!separator || ts.isStringLiteral(separator))) return made([list.join(separator ? separator.text : ',')], call);
     }
-    if (!ts.isIdentifier(callee)) return none(call);
-    const decl = declarationOf(callee);
-    const fn = decl && functionOf(decl);
-    if (!fn) return none(call);
-    const bound = new Map(env);
-    for (const param of fn.parameters) bound.set(param, { args: call.arguments, env });
+    const called = calledFunction(call, env);
+    if (!called) return none(call);
     let out: Result = { samples: [], unresolved: [] };
-    for (const ret of returnsOf(fn)) {
-      const r = expand(ret, bound, depth + 1);
+    for (const ret of returnsOf(called.fn)) {
+      const r = expand(ret, called.env, depth + 1);
       // A builder's `null` or object return (not a message) is not a message it can say.
       out = join2(out, { samples: r.samples, unresolved: r.unresolved.filter((n) => !ts.isObjectLiteralExpression(n) && n.kind !== ts.SyntaxKind.NullKeyword) });
     }

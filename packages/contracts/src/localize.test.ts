@@ -41,6 +41,15 @@ describe('localizeMessage', () => {
     }
   });
 
+  it('names the languages inside a message in Hindi, one or several', () => {
+    expect(localizeMessage('This test is offered in Hindi only', 'hi')).toBe('यह टेस्ट केवल हिंदी में उपलब्ध है');
+    expect(localizeMessage('This test is offered in English and Hindi only', 'hi')).toBe('यह टेस्ट केवल अंग्रेज़ी और हिंदी में उपलब्ध है');
+    expect(localizeMessage('The blueprint of section 1 “GK”, rule 1 (easy) needs 2 questions; the bank has 1 published question in Hindi and English matching it', 'hi')).toBe(
+      'खंड 1 “GK”, नियम 1 (आसान) के ब्लूप्रिंट के लिए 2 प्रश्न चाहिए; बैंक में इससे मेल खाते हिंदी और अंग्रेज़ी में 1 प्रकाशित प्रश्न हैं',
+    );
+    expect(localizeDetailed('This test is offered in English and French only', 'hi')).toEqual({ text: 'यह टेस्ट केवल अंग्रेज़ी और French में उपलब्ध है', translated: true, untranslated: ['French'] });
+  });
+
   it('says what it could not put into Hindi', () => {
     expect(localizeDetailed('A message nobody wrote', 'hi')).toEqual({ text: 'A message nobody wrote', translated: false, untranslated: [] });
     expect(localizeDetailed('Colour must be at most 5 characters', 'hi').untranslated).toEqual(['Colour']);

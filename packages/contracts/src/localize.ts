@@ -14,6 +14,8 @@ import type { Language } from './users.js';
  *   label's gender and number choose among the forms of a `{m|f}` or `{m|f|mp|fp}` choice in the
  *   Hindi (masculine, feminine, and their plurals; with two forms a plural takes its gender's);
  * - `{message…}`: a phrase that is itself a message (a reason after a colon), put into Hindi the same way;
+ * - `{languages…}`: a language's name or several joined by "and" (`English and Hindi`, a test's
+ *   languages), each name put into Hindi from the labels and joined by "और";
  * - `{n}`, `{min}`, `{max}`, `{count}`: a number, kept as it is;
  * - any other name: a value kept as it is (a time, a title an editor wrote).
  * A message found nowhere stays in English, so a new message is never lost, only untranslated
@@ -39,7 +41,7 @@ export type Localized = {
   untranslated: string[];
 };
 
-type Part = { name: string; kind: 'label' | 'phrase' | 'number' | 'value' };
+type Part = { name: string; kind: 'label' | 'phrase' | 'languages' | 'number' | 'value' };
 type Template = { pattern: RegExp; parts: Part[]; hindi: string };
 
 const HI_MESSAGES: Readonly<Record<string, string>> = { ...HI_REQUEST_MESSAGES, ...HI_SERVER_MESSAGES };
@@ -50,9 +52,14 @@ const FORM: Record<Gender | 'm', number> = { m: 0, f: 1, mp: 2, fp: 3 };
 /** A phrase inside a phrase inside a message is as deep as any message goes. */
 const MAX_DEPTH = 4;
 
+const KIND_BY_PREFIX: readonly (readonly [string, Part['kind']])[] = [
+  ['label', 'label'],
+  ['message', 'phrase'],
+  ['languages', 'languages'],
+];
 const kindOf = (name: string): Part['kind'] =>
-  name.startsWith('label') ? 'label' : name.startsWith('message') ? 'phrase' : /^(n|min|max|count)\d*$/.test(name) ? 'number' : 'value';
-const PART_PATTERN: Record<Part['kind'], string> = { label: '.+?', phrase: '.*?', number: '-?\\d+(?:\\.\\d+)?', value: '.+?' };
+  KIND_BY_PREFIX.find(([prefix]) => name.startsWith(prefix))?.[1] ?? (/^(n|min|max|count)\d*$/.test(name) ? 'number' : 'value');
+const PART_PATTERN: Record<Part['kind'], string> = { label: '.+?', phrase: '.*?', languages: '.+?', number: '-?\\d+(?:\\.\\d+)?', value: '.+?' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(english: string, hindi: string): Template {
@@ -80,6 +87,21 @@ const formOf = (forms: string[], gender: Gender | 'm'): string => forms[FORM[gen
 
 const hasWords = (text: string) => /[A-Za-z]/.test(text);
 
+/** A label in Hindi with its gender (masculine when it has none), or as it is, noted, when it has no Hindi. */
+function hindiLabel(value: string, untranslated: string[]): { text: string; gender: Gender | 'm' } {
+  const label = labelOf(value);
+  if (label === undefined && hasWords(value)) untranslated.push(value);
+  if (label === undefined || typeof label === 'string') return { text: label ?? value, gender: 'm' };
+  return { text: label[0], gender: label[1] };
+}
+
+/** Language names as a message lists them (`English and Hindi`), each in Hindi, joined as Hindi joins them. */
+const languageNamesOf = (value: string, untranslated: string[]): string =>
+  value
+    .split(' and ')
+    .map((name) => hindiLabel(name, untranslated).text)
+    .join(' और ');
+
 function hindiOf(message: string, depth: number, untranslated: string[]): string | null {
   if (ENGLISH_ONLY_MESSAGES.has(message)) return message;
   if (Object.hasOwn(HI_MESSAGES, message)) return HI_MESSAGES[message]!;
@@ -92,14 +114,15 @@ function hindiOf(message: string, depth: number, untranslated: string[]): string
     template.parts.forEach((part, i) => {
       const value = match[i + 1]!;
       if (part.kind === 'label') {
-        const label = labelOf(value);
-        if (label === undefined && hasWords(value)) untranslated.push(value);
-        gender ??= Array.isArray(label) ? (label as readonly [string, Gender])[1] : 'm';
-        values.set(part.name, label === undefined ? value : typeof label === 'string' ? label : label[0]);
+        const label = hindiLabel(value, untranslated);
+        gender ??= label.gender;
+        values.set(part.name, label.text);
       } else if (part.kind === 'phrase') {
         const hindi = value === '' ? '' : hindiOf(value, depth + 1, untranslated);
         if (hindi === null && hasWords(value)) untranslated.push(value);
         values.set(part.name, hindi ?? value);
+      } else if (part.kind === 'languages') {
+        values.set(part.name, languageNamesOf(value, untranslated));
       } else {
         values.set(part.name, value);
       }

@@ -117,6 +117,7 @@ export const HI_SERVER_MESSAGES: Readonly<Record<string, string>> = {
     'उत्तर और व्याख्याएँ तब दिखाई जाएँगी जब इस टेस्ट के प्रश्नों वाले आपके चल रहे प्रयास सबमिट हो जाएँगे',
   'This question is in your test in progress: its answer is shown once that attempt is submitted': 'यह प्रश्न आपके चल रहे टेस्ट में है: वह प्रयास सबमिट होने के बाद इसका उत्तर दिखाया जाएगा',
   'This question takes one answer': 'इस प्रश्न का एक ही उत्तर होता है',
+  'This attempt has been submitted: its view no longer changes': 'यह प्रयास सबमिट हो चुका है: अब इसकी भाषा नहीं बदली जा सकती',
   'No questions to practise': 'अभ्यास के लिए कोई प्रश्न नहीं है',
   'None of these questions can be practised: they are no longer in the question bank': 'इनमें से किसी प्रश्न का अभ्यास नहीं किया जा सकता: ये अब प्रश्न बैंक में नहीं हैं',
   'No published questions match this choice yet: choose another category, topic or difficulty': 'अभी इस चुनाव से मेल खाता कोई प्रकाशित प्रश्न नहीं है: कोई दूसरी श्रेणी, विषय या कठिनाई चुनें',

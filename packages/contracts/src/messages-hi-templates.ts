@@ -84,6 +84,18 @@ export const HI_TEMPLATES: Readonly<Record<string, string>> = {
   'The question at line {n}: {message}': 'पंक्ति {n} का प्रश्न: {message}',
   'A question: {message}': 'एक प्रश्न: {message}',
 
+  // Articles in two languages, and tests and attempts read in one or both.
+  'No {label} has this id or slug': 'इस आईडी या स्लग {का|की} कोई {label} नहीं है',
+  'A {label} cannot be its own translation': 'कोई {label} अपना ही अनुवाद नहीं हो {सकता|सकती}',
+  'Choose a {label} in the other language': 'दूसरी भाषा {का|की} कोई {label} चुनें',
+  'A {languages} version is already linked: "{title}"': '{languages} संस्करण पहले से जुड़ा है: "{title}"',
+  'A {languages} version is already linked': '{languages} संस्करण पहले से जुड़ा है',
+  'An {languages} version is already linked: "{title}"': '{languages} संस्करण पहले से जुड़ा है: "{title}"',
+  'An {languages} version is already linked': '{languages} संस्करण पहले से जुड़ा है',
+  'This test is offered in {languages} only': 'यह टेस्ट केवल {languages} में उपलब्ध है',
+  'The test is offered in {languages}, and these questions have no {languages2} text: add it or take them out: {message}':
+    'टेस्ट {languages} में उपलब्ध है, पर इन प्रश्नों का {languages2} पाठ नहीं है: पाठ जोड़ें या प्रश्न हटाएँ: {message}',
+
   // Question ids an editor sent that the bank refuses, five named and the rest counted.
   'No question in the bank has the id {message}': 'प्रश्न बैंक में इस आईडी का कोई प्रश्न नहीं है: {message}',
   'Publish these questions first, they are drafts: {message}': 'पहले ये प्रश्न प्रकाशित करें, ये ड्राफ़्ट हैं: {message}',
@@ -102,6 +114,8 @@ export const HI_TEMPLATES: Readonly<Record<string, string>> = {
   'topic {topic}, {label}': 'विषय {topic}, {label}',
   'category {category}': 'श्रेणी {category}',
   'topic {topic}': 'विषय {topic}',
+  '{n} published question in {languages}': '{languages} में {n} प्रकाशित प्रश्न',
+  '{n} published questions in {languages}': '{languages} में {n} प्रकाशित प्रश्न',
   '{n} published question': '{n} प्रकाशित प्रश्न',
   '{n} published questions': '{n} प्रकाशित प्रश्न',
   '{n} question': '{n} प्रश्न',

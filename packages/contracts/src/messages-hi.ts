@@ -41,6 +41,7 @@ export const HI_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
   'Slug may contain only lower-case letters, digits and single hyphens': 'स्लग में केवल छोटे अक्षर (a-z), अंक और अकेले हाइफ़न हो सकते हैं',
   'Use an https:// address or a path on this site': 'https:// वाला पता या इस साइट का कोई पाथ दें',
   'Difficulty must be Beginner, Intermediate or Advanced': 'कठिनाई Beginner, Intermediate या Advanced होनी चाहिए',
+  'Name the other article by its id or slug': 'दूसरी भाषा वाले लेख की आईडी या स्लग दें',
   'Path must start with /': 'पाथ / से शुरू होना चाहिए',
   'Timestamp must be text or a number': 'टाइमस्टैम्प टेक्स्ट या संख्या होना चाहिए',
   'pincode must be a 6-digit PIN code': 'pincode 6 अंकों का PIN कोड होना चाहिए',
@@ -77,6 +78,8 @@ export const HI_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
   'At most 500 questions at once': 'एक बार में अधिकतम 500 प्रश्न',
   'Action must be publish, unpublish, delete or restore': 'कार्रवाई publish, unpublish, delete या restore होनी चाहिए',
   'Format must be gift, aiken, moodlexml or csv': 'फ़ॉर्मैट gift, aiken, moodlexml या csv होना चाहिए',
+  'The translation must be in the other language': 'अनुवाद दूसरी भाषा में होना चाहिए',
+  'The translation must give every option, in the same order': 'अनुवाद में हर विकल्प उसी क्रम में होना चाहिए',
 
   // Mock tests.
   'Enter a section title': 'खंड का शीर्षक लिखें',
@@ -99,6 +102,10 @@ export const HI_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
   'Give every section a time limit, or none': 'हर खंड को समय-सीमा दें, या किसी को नहीं',
   'A test holds at most 300 questions': 'एक टेस्ट में अधिकतम 300 प्रश्न हो सकते हैं',
   'A question appears in two sections': 'एक प्रश्न दो खंडों में है',
+  'Languages must be a list of en and hi': 'भाषाएँ en और hi की सूची होनी चाहिए',
+  'Offer the test in at least one language': 'टेस्ट कम से कम एक भाषा में उपलब्ध कराएँ',
+  'A test is offered in English, Hindi or both': 'टेस्ट अंग्रेज़ी, हिंदी या दोनों भाषाओं में उपलब्ध होता है',
+  'A language is given twice': 'एक भाषा दो बार दी गई है',
 
   // Attempts and practice.
   'An option id is one of A to F': 'विकल्प आईडी A से F में से एक होती है',
@@ -112,6 +119,8 @@ export const HI_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
   'Give a difficulty or a difficulty mix, not both': 'एक कठिनाई स्तर दें या कठिनाई का मिश्रण, दोनों नहीं',
   'Practise at least 5 questions': 'कम से कम 5 प्रश्नों का अभ्यास करें',
   'Practise at most 50 questions at once': 'एक बार में अधिकतम 50 प्रश्नों का अभ्यास करें',
+  'questions must map question ids to en or hi': 'questions में हर प्रश्न आईडी के सामने en या hi होना चाहिए',
+  'At most 300 questions': 'अधिकतम 300 प्रश्न',
 
   // Contests and payments.
   'A prize is cash, a voucher, a certificate or a scholarship': 'पुरस्कार नकद, वाउचर, प्रमाणपत्र या छात्रवृत्ति होता है',

@@ -6,14 +6,15 @@ import { claimKey, findByIdOrSlug, rowsUnderKeys, setLanguageAndKey, type Transl
 import { AppError, validationFailed } from './errors.js';
 import { newId } from './ids.js';
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
+/** The other version in each language, as a refusal names it ("An English version", "A Hindi version"). */
+const A_VERSION: Record<Language, string> = { en: 'An English version', hi: 'A Hindi version' };
 
 /** An article as far as its language and its link to the other language's version go. */
 type Linkable = { id: string; language: Language; translation_key: string | null };
 
 const FIELD = 'translationOf';
 function taken(language: Language, title?: string): AppError {
-  const message = `A ${LANGUAGE_NAMES[language]} version is already linked${title ? `: "${title}"` : ''}`;
+  const message = `${A_VERSION[language]} is already linked${title ? `: "${title}"` : ''}`;
   return new AppError('TRANSLATION_TAKEN', 409, message, [{ field: FIELD, message }]);
 }
 

@@ -177,6 +177,26 @@ describe('the view of an attempt', () => {
     expect((await call('PUT', `/api/attempts/${attempt.id}/view`, c.on(), undefined)).statusCode).toBe(400);
     expect(((await call('GET', `/api/attempts/${attempt.id}`, c.on())).json().data as Attempt).view).toEqual({ language: 'en', questions: {} });
   });
+
+  it('says its refusals in Hindi to a candidate reading Hindi, the languages named in Hindi', async () => {
+    const { test } = await bilingualTest({ languages: ['hi'] });
+    const c = await candidate();
+    const hindi = { ...c.on(), 'accept-language': 'hi' };
+    const { attempt } = await start(test.slug, c.on());
+    const refused = await putView(attempt.id, hindi, { language: 'en', questions: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'language: यह टेस्ट केवल हिंदी में उपलब्ध है',
+      details: [{ field: 'language', message: 'यह टेस्ट केवल हिंदी में उपलब्ध है' }],
+    });
+
+    await call('POST', `/api/attempts/${attempt.id}/submit`, c.on());
+    const closed = await putView(attempt.id, hindi, { language: 'hi', questions: {} });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({ statusCode: 409, code: 'ATTEMPT_CLOSED', message: 'यह प्रयास सबमिट हो चुका है: अब इसकी भाषा नहीं बदली जा सकती' });
+  });
 });
 
 describe('after the attempt, in both languages', () => {

@@ -73,7 +73,7 @@ describe('blogs in two languages', () => {
 
   it('keeps one article per language: a second Hindi version is refused with 409 TRANSLATION_TAKEN', async () => {
     const english = await draft({ title: 'Only one Hindi version' });
-    await draft({ title: 'पहला हिन्दी संस्करण', language: 'hi', translationOf: english.id });
+    const hindi = await draft({ title: 'पहला हिन्दी संस्करण', language: 'hi', translationOf: english.id });
     const second = await call('POST', '/blogs', { title: 'दूसरा हिन्दी संस्करण', content: 'x', language: 'hi', translationOf: english.id });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
@@ -89,6 +89,11 @@ describe('blogs in two languages', () => {
     expect(toHindi.statusCode).toBe(409);
     expect(toHindi.json().code).toBe('TRANSLATION_TAKEN');
     expect((await call('GET', `/blogs/${english.id}`)).json().data.language).toBe('en');
+    // A second English version likewise, said in Hindi to an editor reading Hindi.
+    const secondEnglish = { title: 'A second English version', content: 'x', translationOf: hindi.id };
+    expect((await call('POST', '/blogs', secondEnglish)).json().message).toBe('An English version is already linked: "Only one Hindi version"');
+    const inHindi = await call('POST', '/blogs', secondEnglish, { ...api.editor, 'accept-language': 'hi' });
+    expect(inHindi.json()).toMatchObject({ statusCode: 409, code: 'TRANSLATION_TAKEN', message: 'अंग्रेज़ी संस्करण पहले से जुड़ा है: "Only one Hindi version"' });
   });
 
   it('lets one of two editors racing to add the Hindi version win, and tells the other', async () => {

@@ -117,4 +117,16 @@ describe('a test’s languages', () => {
     const shortHindi = await call('POST', '/tests', testInput({ languages: ['hi'], sections: rule(6) }));
     expect(detailsOf(shortHindi)[0]!.message).toContain('the bank has 5 published questions in Hindi matching it');
   });
+
+  it('says a shortfall and a question missing a language in Hindi, the languages named in Hindi, to an editor reading Hindi', async () => {
+    const hindi = { ...api.editor, 'accept-language': 'hi' };
+    const short = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [{ title: 'Pool', marks: 1, rules: [{ category: 'Lang/Pool', count: 4 }] }] }), hindi);
+    expect(short.statusCode).toBe(400);
+    const shortfall = 'खंड 1 “Pool”, नियम 1 (श्रेणी Lang/Pool) के ब्लूप्रिंट के लिए 4 प्रश्न चाहिए; बैंक में इससे मेल खाते अंग्रेज़ी और हिंदी में 3 प्रकाशित प्रश्न हैं';
+    expect(short.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: `sections.0.rules.0.count: ${shortfall}`, details: [{ field: 'sections.0.rules.0.count', message: shortfall }] });
+
+    const missing = await call('POST', '/tests', testInput({ languages: ['hi'], sections: [{ title: 'GK', marks: 1, questionIds: [ids.english[0]!] }] }), hindi);
+    expect(missing.statusCode).toBe(400);
+    expect(detailsOf(missing)).toEqual([{ field: 'sections.0.questionIds', message: `टेस्ट हिंदी में उपलब्ध है, पर इन प्रश्नों का हिंदी पाठ नहीं है: पाठ जोड़ें या प्रश्न हटाएँ: ${ids.english[0]}` }]);
+  });
 });
