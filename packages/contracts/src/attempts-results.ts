@@ -3,7 +3,7 @@ import { KEY_DECISION_ACTIONS } from './challenges.js';
 import { ATTEMPT_BEHAVIOURS, ATTEMPT_STATUSES, attemptOptionSchema, attemptTranslationSchema, CONFIDENCE_LEVELS, optionIdSchema } from './attempts.js';
 import { questionLanguageSchema } from './questions-languages.js';
 import { attemptTestSchema } from './exam-fields.js';
-import { QUESTION_TYPES } from './questions.js';
+import { QUESTION_TYPES } from './question-kinds.js';
 
 // An attempt's result and review, and the candidate's list of attempts (docs/PRODUCT.md §8.7).
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attemptTestSchema, id } from './exam-fields.js';
-import { QUESTION_TYPES } from './questions.js';
+import { QUESTION_TYPES } from './question-kinds.js';
 import { questionLanguageSchema } from './questions-languages.js';
 
 // Attempts: one attempt engine with two behaviours (docs/PRODUCT.md §8.7), and the words the exam

@@ -1,5 +1,9 @@
+import { HI_REASONS } from './reasons-hi.js';
+
 /** The server's own messages (refusals, the error handler's answers, notes), in Hindi, by their English text. */
 export const HI_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  // The reasons written into ordinary answers, kept apart for the web app.
+  ...HI_REASONS,
   // The error handler and the request as a whole.
   'Not found': 'नहीं मिला',
   'Invalid value': 'अमान्य मान',
@@ -130,27 +134,13 @@ export const HI_SERVER_MESSAGES: Readonly<Record<string, string>> = {
 
   // Answer-key challenges and reports.
   'Challenges are not open': 'चुनौतियाँ अभी खुली नहीं हैं',
-  'Practice answers are not challenged: report a problem with the question instead': 'अभ्यास के उत्तरों को चुनौती नहीं दी जाती: इसके बजाय प्रश्न में समस्या बताएँ',
-  'Challenges open once the attempt is submitted': 'प्रयास सबमिट होने के बाद चुनौतियाँ खुलती हैं',
-  'Challenges open when the contest ends': 'प्रतियोगिता समाप्त होने पर चुनौतियाँ खुलती हैं',
-  'The challenge window has closed: the answer key is final': 'चुनौती देने का समय समाप्त हो गया है: उत्तर कुंजी अंतिम है',
-  'Challenges open when the answer key is shown': 'उत्तर कुंजी दिखाए जाने पर चुनौतियाँ खुलती हैं',
   'You have already challenged this question': 'आप इस प्रश्न की उत्तर कुंजी को पहले ही चुनौती दे चुके हैं',
   'You have already reported this question: an editor will look at it': 'आप इस प्रश्न की समस्या पहले ही बता चुके हैं: एक संपादक इसे देखेंगे',
 
   // Contests.
   'Contest not found': 'प्रतियोगिता नहीं मिली',
   'Contest is full': 'प्रतियोगिता की सभी सीटें भर चुकी हैं',
-  'Already joined': 'आप पहले ही शामिल हो चुके हैं',
   'Join the contest to take part': 'भाग लेने के लिए प्रतियोगिता में शामिल हों',
-  'Registration has not opened yet': 'पंजीकरण अभी शुरू नहीं हुआ है',
-  'Registration closed when the contest started': 'प्रतियोगिता शुरू होते ही पंजीकरण बंद हो गया',
-  'Paid entry is not offered on this site': 'इस साइट पर सशुल्क प्रवेश उपलब्ध नहीं है',
-  'Paid entry is not offered on this site: free contests and non-cash prizes remain open to everyone':
-    'इस साइट पर सशुल्क प्रवेश उपलब्ध नहीं है: निःशुल्क प्रतियोगिताएँ और गैर-नकद पुरस्कार सभी के लिए खुले हैं',
-  'The contest has not started yet': 'प्रतियोगिता अभी शुरू नहीं हुई है',
-  'The contest has ended': 'प्रतियोगिता समाप्त हो चुकी है',
-  'This contest was cancelled: no reason was given': 'यह प्रतियोगिता रद्द कर दी गई: कोई कारण नहीं बताया गया',
   'This contest was cancelled: it can no longer change': 'यह प्रतियोगिता रद्द हो चुकी है: अब इसमें बदलाव नहीं हो सकता',
   'This contest is already cancelled': 'यह प्रतियोगिता पहले ही रद्द हो चुकी है',
   'The results of this contest are final: it can no longer be cancelled': 'इस प्रतियोगिता के परिणाम अंतिम हैं: अब इसे रद्द नहीं किया जा सकता',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attemptQuestionSchema, EXAM_LIMITS } from './attempts.js';
 import { id, testLanguagesSchema } from './exam-fields.js';
-import { QUESTION_DIFFICULTIES } from './questions.js';
+import { QUESTION_DIFFICULTIES } from './question-kinds.js';
 import { questionLanguageSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTEMPT_STATUSES, attemptQuestionSchema, EXAM_LIMITS, OPTION_IDS, optionIdSchema } from './attempts.js';
 import { id } from './exam-fields.js';
-import { QUESTION_DIFFICULTIES } from './questions.js';
+import { QUESTION_DIFFICULTIES } from './question-kinds.js';
 import { questionLanguageSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 

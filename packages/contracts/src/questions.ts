@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { QUESTION_LIMITS, questionLanguageSchema, questionText, questionTranslationInputSchema, questionTranslationSchema } from './questions-languages.js';
 import { safeText } from './text.js';
 
-export const QUESTION_TYPES = ['single', 'multiple', 'truefalse'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** How a multiple-answer question is marked: shares per option, or full marks for exactly the correct set. */
-export const QUESTION_MARKINGS = ['partial', 'allOrNothing'] as const;
-export type QuestionMarking = (typeof QUESTION_MARKINGS)[number];
+import { QUESTION_DIFFICULTIES, QUESTION_MARKINGS, QUESTION_TYPES } from './question-kinds.js';
+
+export { QUESTION_DIFFICULTIES, QUESTION_MARKINGS, QUESTION_TYPES, type QuestionMarking, type QuestionType } from './question-kinds.js';
 
 export const questionOptionInputSchema = z.strictObject({
   text: questionText('Option', QUESTION_LIMITS.optionMax).min(1, { error: 'An option cannot be empty' }),

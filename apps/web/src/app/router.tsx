@@ -24,7 +24,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageFallback,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: HomeRoute },
+      // In the main bundle, words and all, in English; another language's words for it load first.
+      { index: true, lazy: () => withCatalogues(['home'], Promise.resolve({ Component: HomeRoute })) },
       {
         path: 'login',
         loader: redirectIfSignedIn,

@@ -1,6 +1,5 @@
 import type { Language } from '@abhyas/contracts';
 import type { Catalogue, Catalogues, LazyCatalogues, MessageKey } from './catalogues';
-import { loadMessageLanguage } from '@/lib/message-language';
 import { english } from './en';
 import { hindi } from './hi';
 
@@ -16,8 +15,11 @@ type Entry = Messages | (() => Promise<{ default: Messages }>);
  */
 const languages: Record<Language, Catalogues | LazyCatalogues> = { en: english, hi: hindi };
 
-/** The catalogues English keeps in the main bundle: the shell's, which every page shows in any language. */
-const everyPage = (Object.keys(english) as Catalogue[]).filter((catalogue) => typeof english[catalogue] !== 'function');
+/**
+ * The shell's catalogues, which every page shows: loaded first in any language. (English keeps the
+ * home page's in the main bundle too; in another, the home route asks for it like any page.)
+ */
+const everyPage: readonly Catalogue[] = ['common', 'location'];
 
 let current: Language = 'en';
 const listeners = new Set<() => void>();
@@ -77,7 +79,7 @@ export function getLocale(): Language {
  */
 export async function setLocale(locale: Language): Promise<void> {
   if (locale === current) return;
-  await Promise.all([...[...everyPage, ...asked].map((catalogue) => loadIn(locale, catalogue)), loadMessageLanguage(locale)]);
+  await Promise.all([...everyPage, ...asked].map((catalogue) => loadIn(locale, catalogue)));
   // Catalogues asked for while this one loaded are loaded too before it shows.
   await Promise.all([...asked].map((catalogue) => loadIn(locale, catalogue)));
   current = locale;

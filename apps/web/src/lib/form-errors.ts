@@ -1,6 +1,11 @@
 import type { ErrorDetail, Language } from '@abhyas/contracts';
-import { getLocale } from '@/i18n/i18n';
-import { inLanguage } from './message-language';
+import { getLocale, subscribeLocale } from '@/i18n/i18n';
+import { inLanguage, loadMessageLanguage } from './message-language';
+
+// The Hindi of the schemas' messages (the same the server answers with) comes with the first page
+// that has a form, and with a switch of language after it: no page without a form downloads it.
+void loadMessageLanguage(getLocale());
+subscribeLocale(() => void loadMessageLanguage(getLocale()));
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 

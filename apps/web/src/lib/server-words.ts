@@ -1,5 +1,5 @@
+import { reasonIn } from '@abhyas/contracts/reasons';
 import { getLocale } from '@/i18n/i18n';
-import { inLanguage } from './message-language';
 
 /**
  * A text the server wrote in English into an answer (why registration is closed, why challenges
@@ -8,5 +8,5 @@ import { inLanguage } from './message-language';
 export function serverWords(text: string): string;
 export function serverWords(text: string | null): string | null;
 export function serverWords(text: string | null): string | null {
-  return text === null ? null : inLanguage(text, getLocale());
+  return text === null ? null : reasonIn(text, getLocale());
 }
