@@ -99,6 +99,7 @@ export const HI_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
   'Give every section a time limit, or none': 'हर खंड को समय-सीमा दें, या किसी को नहीं',
   'A test holds at most 300 questions': 'एक टेस्ट में अधिकतम 300 प्रश्न हो सकते हैं',
   'A question appears in two sections': 'एक प्रश्न दो खंडों में है',
+  'A section can be in one language only if the test is offered in it': 'कोई खंड केवल उसी एक भाषा में हो सकता है जिसमें टेस्ट उपलब्ध है',
 
   // Attempts and practice.
   'An option id is one of A to F': 'विकल्प आईडी A से F में से एक होती है',
