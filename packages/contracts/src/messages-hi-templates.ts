@@ -100,6 +100,10 @@ export const HI_TEMPLATES: Readonly<Record<string, string>> = {
   'No question in the bank has the id {message}': 'प्रश्न बैंक में इस आईडी का कोई प्रश्न नहीं है: {message}',
   'Publish these questions first, they are drafts: {message}': 'पहले ये प्रश्न प्रकाशित करें, ये ड्राफ़्ट हैं: {message}',
   'These questions are archived: take them out or restore them: {message}': 'ये प्रश्न संग्रहीत हैं: इन्हें हटाएँ या पुनर्स्थापित करें: {message}',
+  'The section is in English only, and these questions have no English text: add it or take them out: {message}':
+    'यह खंड केवल अंग्रेज़ी में है, और इन प्रश्नों का अंग्रेज़ी पाठ नहीं है: पाठ जोड़ें या इन्हें हटाएँ: {message}',
+  'The section is in Hindi only, and these questions have no Hindi text: add it or take them out: {message}':
+    'यह खंड केवल हिन्दी में है, और इन प्रश्नों का हिन्दी पाठ नहीं है: पाठ जोड़ें या इन्हें हटाएँ: {message}',
   '{ids} and {n} more': '{ids} और {n} अन्य',
 
   // A blueprint the bank cannot fill: the rules, what they need and what the bank has.

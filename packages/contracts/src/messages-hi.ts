@@ -106,6 +106,7 @@ export const HI_REQUEST_MESSAGES: Readonly<Record<string, string>> = {
   'Offer the test in at least one language': 'टेस्ट कम से कम एक भाषा में उपलब्ध कराएँ',
   'A test is offered in English, Hindi or both': 'टेस्ट अंग्रेज़ी, हिंदी या दोनों भाषाओं में उपलब्ध होता है',
   'A language is given twice': 'एक भाषा दो बार दी गई है',
+  'A section can be in one language only if the test is offered in it': 'कोई खंड केवल उसी एक भाषा में हो सकता है जिसमें टेस्ट उपलब्ध है',
 
   // Attempts and practice.
   'An option id is one of A to F': 'विकल्प आईडी A से F में से एक होती है',

@@ -54,6 +54,11 @@ export const testSectionInputSchema = z
     rules: z.array(blueprintRuleSchema).max(EXAM_LIMITS.rulesPerSectionMax).default([]),
     /** The section's declared cut-off score, if any. */
     cutOff: cutOff.nullable().default(null),
+    /**
+     * Set when the section is in this one language only, as a bilingual paper's English section is:
+     * its questions need that language's text, not the test's others. Null: the test's languages.
+     */
+    language: questionLanguageSchema.nullable().default(null),
   })
   .superRefine((s, ctx) => {
     if (s.negativeMarks > s.marks) ctx.addIssue({ code: 'custom', path: ['negativeMarks'], message: 'Negative marks cannot be more than the marks for a right answer' });
@@ -105,6 +110,9 @@ export const testInputSchema = z
     if (count > EXAM_LIMITS.testQuestionsMax) ctx.addIssue({ code: 'custom', path: ['sections'], message: `A test holds at most ${EXAM_LIMITS.testQuestionsMax} questions` });
     const ids = t.sections.flatMap((s) => s.questionIds);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['sections'], message: 'A question appears in two sections' });
+    t.sections.forEach((s, i) => {
+      if (s.language !== null && !t.languages.includes(s.language)) ctx.addIssue({ code: 'custom', path: ['sections', i, 'language'], message: 'A section can be in one language only if the test is offered in it' });
+    });
   });
 export type TestInput = z.input<typeof testInputSchema>;
 export type TestInputParsed = z.output<typeof testInputSchema>;
@@ -116,6 +124,8 @@ export const testSectionSchema = z.object({
   negativeMarks: z.number(),
   timeLimitMinutes: z.number().int().nullable(),
   questionCount: z.number().int(),
+  /** Set when the section's questions are in this one language only; null: in the test's languages. */
+  language: questionLanguageSchema.nullable(),
 });
 export type TestSection = z.infer<typeof testSectionSchema>;
 
@@ -177,6 +187,7 @@ export const adminTestSchema = z.object({
       rules: z.array(blueprintRuleSchema),
       questionCount: z.number().int(),
       cutOff: z.number().nullable(),
+      language: questionLanguageSchema.nullable(),
     }),
   ),
   cutOff: z.number().nullable(),

@@ -43,12 +43,38 @@ describe('demo tests', () => {
     expect(test.instructions).toContain('**0.50 marks** will be deducted for each wrong answer');
   });
 
+  it('offers the SSC paper and the daily quiz in English and Hindi, their English section in English only', async () => {
+    const ssc = await shape('ssc-cgl-tier-1-mock-1');
+    expect(ssc.languages).toEqual(['en', 'hi']);
+    expect(ssc.sections.map((s) => [s.title, s.language])).toEqual([
+      ['General Intelligence and Reasoning', null],
+      ['General Awareness', null],
+      ['Quantitative Aptitude', null],
+      ['English Comprehension', 'en'],
+    ]);
+    expect(ssc.instructions).toContain('Questions are given in English and Hindi, except Part D (English Comprehension), in English only');
+    const quiz = await shape('daily-quiz');
+    expect(quiz.languages).toEqual(['en', 'hi']);
+    expect(quiz.sections.map((s) => [s.title, s.language, s.rules.map((r) => r.category).sort()])).toEqual([
+      ['Daily mix', null, ['Banking/Reasoning', 'SSC/General Awareness', 'SSC/Quantitative Aptitude']],
+      ['English', 'en', ['SSC/English Language']],
+    ]);
+    // Every draw of the quiz gives its mix in both languages and its English section in English.
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const drawn = (await testForAttempt(deps(), 'daily-quiz', seed))!;
+      const [mix, english] = drawn.sections.map((s) => s.questionIds);
+      const delivered = await currentQuestionsForDelivery(deps(), [...mix!, ...english!]);
+      for (const id of mix!) expect(delivered.get(id)!.translation?.language, id).toBe('hi');
+      for (const id of english!) expect(delivered.get(id)!.language, id).toBe('en');
+    }
+  });
+
   it('gives the SSC paper and the daily quiz in Hindi too but for their English: every question its Hindi, option for option', async () => {
     const ssc = await shape('ssc-cgl-tier-1-mock-1');
     const english = ssc.sections.find((s) => s.title === 'English Comprehension')!.questionIds;
     const paper = ssc.sections.filter((s) => s.title !== 'English Comprehension').flatMap((s) => s.questionIds);
     expect(paper).toHaveLength(75);
-    const rules = (await shape('daily-quiz')).sections.flatMap((s) => s.rules).filter((r) => !r.category?.endsWith('/English Language'));
+    const rules = (await shape('daily-quiz')).sections.filter((s) => s.language === null).flatMap((s) => s.rules);
     expect(rules.map((r) => r.category).sort()).toEqual(['Banking/Reasoning', 'SSC/General Awareness', 'SSC/Quantitative Aptitude']);
     const pool = (await Promise.all(rules.map((r) => publishedQuestionIds(deps(), { category: r.category })))).flat();
     expect(pool.length).toBeGreaterThanOrEqual(100);
@@ -85,11 +111,11 @@ describe('demo tests', () => {
   it('a daily quiz of 10 mixed questions in 10 minutes, a fresh draw per attempt', async () => {
     const test = await shape('daily-quiz');
     expect(test).toMatchObject({ durationMinutes: 10, questionCount: 10, maxScore: 10, attemptsAllowed: null });
-    expect(test.sections).toHaveLength(1);
-    expect(test.sections[0]).toMatchObject({ marks: 1, negativeMarks: 0.25 });
+    expect(test.sections.map((s) => s.questionCount)).toEqual([8, 2]);
+    for (const s of test.sections) expect(s).toMatchObject({ marks: 1, negativeMarks: 0.25, timeLimitMinutes: null });
     expect(test.sections[0]!.rules.length).toBeGreaterThan(1);
     const draws = new Set<string>();
-    for (const seed of ['a', 'b', 'c']) draws.add((await testForAttempt(deps(), 'daily-quiz', seed))!.sections[0]!.questionIds.join());
+    for (const seed of ['a', 'b', 'c']) draws.add((await testForAttempt(deps(), 'daily-quiz', seed))!.sections.flatMap((s) => s.questionIds).join());
     expect(draws.size).toBeGreaterThan(1);
   });
 });

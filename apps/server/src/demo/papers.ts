@@ -1,4 +1,4 @@
-import { testInputSchema, type QuestionType, type TestInput } from '@abhyas/contracts';
+import { testInputSchema, type QuestionLanguage, type QuestionType, type TestInput } from '@abhyas/contracts';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
@@ -16,15 +16,18 @@ type Part = {
   /** Questions of this type are taken before the others. */
   first?: QuestionType;
 };
-type SectionSpec = { title: string; parts: Part[] };
+/** `language`: the section is in that one language only, as a bilingual paper's English section is. */
+type SectionSpec = { title: string; parts: Part[]; language?: QuestionLanguage };
 /** A section as it came out of the bank: the questions it holds, or the rules it draws by. */
-export type SeededSection = { title: string; count: number; timeLimitMinutes: number | null };
+export type SeededSection = { title: string; count: number; timeLimitMinutes: number | null; language: QuestionLanguage | null };
 
 export type DemoTestSpec = {
   slug: string;
   title: string;
   description: string;
   exam: string;
+  /** The languages the test is offered in; English alone when absent. */
+  languages?: QuestionLanguage[];
   marks: number;
   negativeMarks: number;
   /** Minutes for the whole test; with `sectionMinutes`, every section is locked to that many minutes and the duration is their sum. */
@@ -43,6 +46,7 @@ const SINGLE: readonly QuestionType[] = ['single'];
 const ONE_CORRECT = { types: ['single', 'truefalse'] as readonly QuestionType[], first: 'single' as const };
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: 'English', hi: 'Hindi' };
 
 /** The four demo tests, each in the manner of the exam it prepares for. */
 export const DEMO_TESTS: DemoTestSpec[] = [
@@ -51,6 +55,7 @@ export const DEMO_TESTS: DemoTestSpec[] = [
     title: 'SSC CGL Tier I: Full Mock Test 1',
     description: 'A full-length Tier I paper: reasoning, general awareness, quantitative aptitude and English comprehension in one hour.',
     exam: 'SSC',
+    languages: ['en', 'hi'],
     marks: 2,
     negativeMarks: 0.5,
     durationMinutes: 60,
@@ -61,7 +66,7 @@ export const DEMO_TESTS: DemoTestSpec[] = [
       { title: 'General Intelligence and Reasoning', parts: [{ category: 'SSC/General Intelligence and Reasoning', count: 25, ...ONE_CORRECT }] },
       { title: 'General Awareness', parts: [{ category: 'SSC/General Awareness', count: 25, ...ONE_CORRECT }] },
       { title: 'Quantitative Aptitude', parts: [{ category: 'SSC/Quantitative Aptitude', count: 25, ...ONE_CORRECT }] },
-      { title: 'English Comprehension', parts: [{ category: 'SSC/English Language', count: 25, ...ONE_CORRECT }] },
+      { title: 'English Comprehension', parts: [{ category: 'SSC/English Language', count: 25, ...ONE_CORRECT }], language: 'en' },
     ],
     instructions: (sections, minutes) => {
       const total = sections.reduce((n, s) => n + s.count, 0);
@@ -75,7 +80,8 @@ ${sections.map((s, i) => `   - Part ${String.fromCharCode(65 + i)}: ${s.title} (
 5. An answer is recorded only when you click **Save & Next** or **Mark for Review & Next**. A question answered and marked for review will be considered for evaluation.
 6. You may change an answer at any time before the paper is submitted. Use **Clear Response** to withdraw an answer.
 7. The clock is kept by the server. When the time allowed is over, the paper is submitted automatically with the answers saved until then; you do not need to click Submit.
-8. The result, with your rank among all candidates who have taken this paper for the first time, is shown as soon as you submit. Answers and explanations follow at once.`;
+8. The result, with your rank among all candidates who have taken this paper for the first time, is shown as soon as you submit. Answers and explanations follow at once.
+9. ${inLanguages(sections, 'part')}`;
     },
   },
   {
@@ -147,6 +153,7 @@ ${sections.map((s) => `   | ${s.title} | ${s.count} | ${s.timeLimitMinutes} minu
     title: 'Daily Quiz: 10 Questions in 10 Minutes',
     description: 'A quick mixed set from quantitative aptitude, reasoning, general awareness and English. Every attempt draws a fresh set.',
     exam: 'SSC',
+    languages: ['en', 'hi'],
     marks: 1,
     negativeMarks: 0.25,
     durationMinutes: 10,
@@ -160,9 +167,10 @@ ${sections.map((s) => `   | ${s.title} | ${s.count} | ${s.timeLimitMinutes} minu
           { category: 'SSC/Quantitative Aptitude', count: 3 },
           { category: 'Banking/Reasoning', count: 3 },
           { category: 'SSC/General Awareness', count: 2 },
-          { category: 'SSC/English Language', count: 2 },
         ],
       },
+      // English questions are set in English alone, so they have a section of their own, as on the real paper.
+      { title: 'English', parts: [{ category: 'SSC/English Language', count: 2 }], language: 'en' },
     ],
     instructions: (sections, minutes) => {
       const total = sections.reduce((n, s) => n + s.count, 0);
@@ -171,17 +179,29 @@ ${sections.map((s) => `   | ${s.title} | ${s.count} | ${s.timeLimitMinutes} minu
 - **${plural(total, 'question')} in ${minutes} minutes**, drawn afresh for every attempt from quantitative aptitude, reasoning, general awareness and English.
 - **+1** for a correct answer, **−0.25** for a wrong one, nothing for a question left blank.
 - A question with check boxes may have more than one correct option.
+- ${inLanguages(sections, 'section')}
 - Save each answer with **Save & Next**. When the ${minutes} minutes are over, the quiz is submitted for you.
 - Take it as often as you like. Only your first attempt is ranked; every attempt adds your wrong answers to your mistakes for revision.`;
     },
   },
 ];
 
+/** The instructions' line on languages: English and Hindi, but for the sections set in one language alone. */
+function inLanguages(sections: SeededSection[], kind: 'part' | 'section'): string {
+  const single = sections.flatMap((s, i) => (s.language ? [{ s, i }] : []));
+  const name = ({ s, i }: { s: SeededSection; i: number }) => (kind === 'part' ? `Part ${String.fromCharCode(65 + i)} (${s.title})` : `the ${s.title} section`);
+  const but = single.map((one) => `${name(one)}, in ${LANGUAGE_NAMES[one.s.language!]} only`);
+  return `Questions are given in English and Hindi${but.length > 0 ? `, except ${list(but)}` : ''}: choose your default language before you start, and switch a question with **View In** during the test.`;
+}
+
 type Deps = { db: Db; clock: Clock };
 
-/** The published questions of a part, in an order fixed by the seed, those of the `first` type ahead of the others. */
-async function poolOf(deps: Deps, part: Part, seed: string): Promise<string[]> {
-  const ids = await publishedQuestionIds(deps, { category: part.category });
+/**
+ * The published questions of a part readable in `languages`, in an order fixed by the seed, those of
+ * the `first` type ahead of the others.
+ */
+async function poolOf(deps: Deps, part: Part, languages: readonly QuestionLanguage[], seed: string): Promise<string[]> {
+  const ids = await publishedQuestionIds(deps, { category: part.category, languages });
   if (!part.types && !part.first) return shuffled(ids, seededRandom(seed));
   const types = await candidateQuestions(deps, ids);
   const typeOf = (id: string) => types.get(id)?.type;
@@ -195,12 +215,14 @@ async function poolOf(deps: Deps, part: Part, seed: string): Promise<string[]> {
  */
 export async function demoTestInput(deps: Deps, spec: DemoTestSpec): Promise<{ input: TestInput; sections: SeededSection[] }> {
   const used = new Set<string>();
+  const languages = spec.languages ?? ['en'];
   const sections: (TestInput['sections'][number] & { count: number })[] = [];
   for (const section of spec.sections) {
     const questionIds: string[] = [];
     const rules: { category: string; count: number }[] = [];
     for (const part of section.parts) {
-      const pool = (await poolOf(deps, part, `${spec.slug}:${section.title}:${part.category}`)).filter((id) => !used.has(id));
+      const readableIn = section.language ? [section.language] : languages;
+      const pool = (await poolOf(deps, part, readableIn, `${spec.slug}:${section.title}:${part.category}`)).filter((id) => !used.has(id));
       const count = Math.min(part.count, pool.length);
       if (count === 0) continue;
       if (spec.draw === 'fixed') questionIds.push(...pool.slice(0, count));
@@ -216,17 +238,19 @@ export async function demoTestInput(deps: Deps, spec: DemoTestSpec): Promise<{ i
       timeLimitMinutes: spec.sectionMinutes ?? null,
       questionIds,
       rules,
+      language: section.language ?? null,
       count,
     });
   }
   const durationMinutes = spec.sectionMinutes ? spec.sectionMinutes * sections.length : spec.durationMinutes!;
-  const seeded = sections.map((s) => ({ title: s.title, count: s.count, timeLimitMinutes: s.timeLimitMinutes ?? null }));
+  const seeded = sections.map((s) => ({ title: s.title, count: s.count, timeLimitMinutes: s.timeLimitMinutes ?? null, language: s.language ?? null }));
   const input: TestInput = {
     title: spec.title,
     slug: spec.slug,
     description: spec.description,
     instructions: spec.instructions(seeded, durationMinutes),
     exam: spec.exam,
+    languages,
     durationMinutes,
     sections: sections.map(({ count: _count, ...s }) => s),
     shuffleQuestions: spec.shuffleQuestions,

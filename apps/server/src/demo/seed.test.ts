@@ -130,7 +130,15 @@ describe('demo seed', () => {
 
     // The demo candidate takes the daily quiz and is ranked among the peers.
     const candidate = (await userByEmail(handle, 'candidate@abhyas.test'))!;
-    const { attempt } = await startTestAttempt(deps, 'daily-quiz', candidate.id, null);
+    const { attempt } = await startTestAttempt(deps, 'daily-quiz', candidate.id, null, 'hi');
+    // In Hindi, as they chose, but for the English section's questions, which are in English alone.
+    expect(attempt.test?.languages).toEqual(['en', 'hi']);
+    expect(attempt.view.language).toBe('hi');
+    const english = attempt.sections.find((s) => s.title === 'English')!;
+    const inSection = (id: string | null) => attempt.questions.filter((q) => q.sectionId === id);
+    expect(inSection(english.id)).toHaveLength(2);
+    expect(inSection(english.id).every((q) => q.language === 'en' && q.translation === null)).toBe(true);
+    expect(attempt.questions.filter((q) => q.sectionId !== english.id).every((q) => q.translation?.language === 'hi')).toBe(true);
     const first = attempt.questions[0]!;
     await saveAnswer(deps, { attemptId: attempt.id, userId: candidate.id, deviceId: null, questionId: first.questionId, input: { optionIds: [first.options[0]!.id], markedForReview: false, seq: 1 } });
     const result = await submitAttempt(deps, attempt.id, candidate.id, null);

@@ -161,7 +161,7 @@ export function adminTest(overrides: Partial<AdminTest> = {}): AdminTest {
     exam: 'SSC',
     languages: ['en'],
     durationMinutes: 20,
-    sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionIds: ['q1', 'q2'], rules: [], questionCount: 2, cutOff: null }],
+    sections: [{ id: 's1', title: 'Reasoning', marks: 2, negativeMarks: 0.5, timeLimitMinutes: null, questionIds: ['q1', 'q2'], rules: [], questionCount: 2, cutOff: null, language: null }],
     cutOff: null,
     shuffleQuestions: false,
     shuffleOptions: true,

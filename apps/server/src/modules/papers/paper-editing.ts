@@ -61,7 +61,7 @@ function sectionRows(testId: string, input: TestInputParsed, existingIds: string
   return input.sections.map((s, position) => {
     const id = existingIds[position] ?? newId();
     return {
-      section: { id, test_id: testId, position, title: s.title, marks: s.marks, negative_marks: s.negativeMarks, time_limit_minutes: s.timeLimitMinutes, cut_off: s.cutOff },
+      section: { id, test_id: testId, position, title: s.title, marks: s.marks, negative_marks: s.negativeMarks, time_limit_minutes: s.timeLimitMinutes, cut_off: s.cutOff, language: s.language },
       questions: s.questionIds.map((question_id, p) => ({ section_id: id, position: p, question_id })),
       rules: s.rules.map((r, p) => ({ section_id: id, position: p, category_path: r.category || null, topic_slug: r.topic || null, difficulty: r.difficulty ?? null, count: r.count })),
     };

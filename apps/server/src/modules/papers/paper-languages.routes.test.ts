@@ -6,6 +6,7 @@ import { useAdminApi } from '../../../test/admin-api.js';
 /**
  * A test declares the languages it is offered in; every question it gives must be readable in each:
  * fixed lists are checked when the editor saves and publishes, blueprints draw only such questions.
+ * A section in one of them only asks its questions for that one.
  */
 const api = useAdminApi();
 const { call } = api;
@@ -128,5 +129,69 @@ describe('a test’s languages', () => {
     const missing = await call('POST', '/tests', testInput({ languages: ['hi'], sections: [{ title: 'GK', marks: 1, questionIds: [ids.english[0]!] }] }), hindi);
     expect(missing.statusCode).toBe(400);
     expect(detailsOf(missing)).toEqual([{ field: 'sections.0.questionIds', message: `टेस्ट हिंदी में उपलब्ध है, पर इन प्रश्नों का हिंदी पाठ नहीं है: पाठ जोड़ें या प्रश्न हटाएँ: ${ids.english[0]}` }]);
+  });
+});
+
+describe('a section in one language only', () => {
+  const english = { title: 'English Comprehension', marks: 1, language: 'en' };
+
+  it('is kept on the section, shown to editors and candidates; the test’s languages when not set', async () => {
+    const created = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [{ title: 'GK', marks: 1, questionIds: ids.both }, { ...english, questionIds: ids.english }] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const test = created.json().data as AdminTest;
+    expect(test.sections.map((s) => s.language)).toEqual([null, 'en']);
+    expect(((await call('GET', `/tests/${test.id}`)).json().data as AdminTest).sections.map((s) => s.language)).toEqual([null, 'en']);
+    expect((await call('POST', `/tests/${test.id}/publish`)).statusCode).toBe(200);
+    expect(((await get(`/api/tests/${test.slug}`)).json().data as TestDetail).sections.map((s) => s.language)).toEqual([null, 'en']);
+
+    // Without the section's language its English questions need their Hindi again.
+    const cleared = await put(`/tests/${test.id}`, testInput({ languages: ['en', 'hi'], sections: [{ title: 'GK', marks: 1, questionIds: ids.both }, { ...english, language: null, questionIds: ids.english }] }));
+    expect(cleared.statusCode).toBe(400);
+    expect(detailsOf(cleared)).toEqual([{ field: 'sections.1.questionIds', message: `The test is offered in Hindi, and these questions have no Hindi text: add it or take them out: ${ids.english.join(', ')}` }]);
+  });
+
+  it('refuses on save a fixed question without the section’s language, and asks nothing of the test’s other', async () => {
+    const inEnglish = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [{ ...english, questionIds: [...ids.english, ...ids.both, ids.hindi[0]!] }] }));
+    expect(inEnglish.statusCode).toBe(400);
+    expect(detailsOf(inEnglish)).toEqual([{ field: 'sections.0.questionIds', message: `The section is in English only, and these questions have no English text: add it or take them out: ${ids.hindi[0]}` }]);
+    const inHindi = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [{ title: 'Hindi', marks: 1, language: 'hi', questionIds: [...ids.english, ids.hindi[0]!] }] }));
+    expect(detailsOf(inHindi)).toEqual([{ field: 'sections.0.questionIds', message: `The section is in Hindi only, and these questions have no Hindi text: add it or take them out: ${ids.english.join(', ')}` }]);
+    expect((await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [{ title: 'Hindi', marks: 1, language: 'hi', questionIds: [...ids.both, ids.hindi[0]!] }] }))).statusCode).toBe(201);
+  });
+
+  it('draws its blueprint from the questions readable in its language, and names that language when too few are', async () => {
+    const pool = (language: string | null, count: number) => ({ title: `Pool ${language}`, marks: 1, language, rules: [{ category: 'Lang/Pool', count }] });
+    const test = (await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [pool('en', 7)] }))).json().data as AdminTest;
+    const drawn = ((await call('GET', `/tests/${test.id}/preview?seed=a`)).json().data as TestPreview).questions.map((q) => q.questionId);
+    expect(drawn.sort()).toEqual([...ids.poolEnglish, ...ids.poolBoth].sort());
+    const inHindi = (await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [pool('hi', 5)] }))).json().data as AdminTest;
+    expect(((await call('GET', `/tests/${inHindi.id}/preview?seed=b`)).json().data as TestPreview).questions.map((q) => q.questionId).sort()).toEqual([...ids.poolBoth, ...ids.poolHindi].sort());
+
+    const short = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [pool('en', 8)] }));
+    expect(detailsOf(short)).toEqual([{ field: 'sections.0.rules.0.count', message: 'The blueprint of section 1 “Pool en”, rule 1 (category Lang/Pool) needs 8 questions; the bank has 7 published questions in English matching it' }]);
+    // An English section and a Hindi one share the bilingual questions: together they are short of one.
+    const shared = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [pool('en', 5), pool('hi', 5)] }));
+    expect(detailsOf(shared)).toEqual([
+      {
+        field: 'sections.0.rules.0.count',
+        message:
+          'The blueprint rules section 1 “Pool en”, rule 1 (category Lang/Pool); section 2 “Pool hi”, rule 1 (category Lang/Pool) need 10 questions together; the bank has 9 published questions in English or Hindi matching them',
+      },
+    ]);
+  });
+
+  it('refuses a section language the test is not offered in, or no language at all (400)', async () => {
+    const notOffered = await call('POST', '/tests', testInput({ sections: [{ title: 'Hindi', marks: 1, language: 'hi', questionIds: ids.both }] }));
+    expect(notOffered.statusCode).toBe(400);
+    expect(detailsOf(notOffered)).toEqual([{ field: 'sections.0.language', message: 'A section can be in one language only if the test is offered in it' }]);
+    for (const language of ['fr', 'EN', 1, ['en']]) {
+      const res = await call('POST', '/tests', testInput({ languages: ['en', 'hi'], sections: [{ title: 'GK', marks: 1, language, questionIds: ids.both }] }));
+      expect(res.statusCode, JSON.stringify(language)).toBe(400);
+      expect(detailsOf(res)[0]!.field).toBe('sections.0.language');
+    }
+    const test = (await call('POST', '/tests', testInput({ languages: ['en', 'hi'] }))).json().data as AdminTest;
+    const narrowed = await put(`/tests/${test.id}`, testInput({ languages: ['hi'], sections: [{ title: 'GK', marks: 1, language: 'en', questionIds: ids.both }] }));
+    expect(narrowed.statusCode).toBe(400);
+    expect(detailsOf(narrowed)[0]!.field).toBe('sections.0.language');
   });
 });

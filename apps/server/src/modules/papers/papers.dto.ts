@@ -57,6 +57,7 @@ const toSection = (s: SectionWithContent): TestSection => ({
   negativeMarks: s.negative_marks,
   timeLimitMinutes: s.time_limit_minutes,
   questionCount: sectionQuestionCount(s),
+  language: s.language,
 });
 
 export function toTestDetail(row: TestRow, sections: SectionWithContent[], myAttempts: TestDetail['myAttempts']): TestDetail {
@@ -120,6 +121,7 @@ export function testAuditView(row: TestRow, sections: SectionWithContent[]) {
       marks: s.marks,
       negativeMarks: s.negative_marks,
       timeLimitMinutes: s.time_limit_minutes,
+      ...(s.language !== null ? { language: s.language } : {}),
       ...(s.questionIds.length > 0 ? { questions: s.questionIds.length } : {}),
       ...(s.rules.length > 0 ? { rules: s.rules.map(toRule) } : {}),
     })),

@@ -45,6 +45,8 @@ export interface TestSectionsTable {
   time_limit_minutes: number | null;
   /** The section's declared cut-off score, if any. */
   cut_off: number | null;
+  /** Set when the section is in this one language only (en, hi): its questions need that language's text alone. */
+  language: 'en' | 'hi' | null;
 }
 
 /** A section's fixed list of questions. */

@@ -22,6 +22,8 @@ export default {
   'exam.intro.col.right': 'Right answer',
   'exam.intro.col.wrong': 'Wrong answer',
   'exam.intro.col.time': 'Time',
+  'exam.intro.sectionLanguage.en': 'In English only',
+  'exam.intro.sectionLanguage.hi': 'In Hindi only',
   'exam.intro.rule.unanswered': 'A question you do not answer earns nothing and loses nothing.',
   'exam.intro.rule.multiple': 'Questions with checkboxes may have more than one right answer; choose every one you think is right.',
   'exam.intro.rule.markedCounts': 'An answer saved and marked for review is evaluated like any other answer.',

@@ -24,6 +24,8 @@ export default {
   'exam.intro.col.right': 'सही उत्तर',
   'exam.intro.col.wrong': 'गलत उत्तर',
   'exam.intro.col.time': 'समय',
+  'exam.intro.sectionLanguage.en': 'केवल अंग्रेज़ी में',
+  'exam.intro.sectionLanguage.hi': 'केवल हिन्दी में',
   'exam.intro.rule.unanswered': 'जिस प्रश्न का उत्तर नहीं दिया जाता, उस पर न अंक मिलते हैं, न कटते हैं।',
   'exam.intro.rule.multiple': 'चेकबॉक्स वाले प्रश्नों में एक से अधिक उत्तर सही हो सकते हैं; जो-जो उत्तर आपको सही लगें, वे सभी चुनें।',
   'exam.intro.rule.markedCounts': 'जो उत्तर सहेजा गया है और समीक्षा हेतु चिह्नित है, उसका मूल्यांकन बाकी उत्तरों की तरह ही किया जाएगा।',

@@ -1,4 +1,6 @@
+import type { QuestionLanguage } from '@abhyas/contracts';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
 import { sectionQuestions, type PathErrors, type SectionAction, type SectionDraft, type SectionMode } from '../utils/test-draft';
@@ -10,6 +12,8 @@ export interface SectionEditorProps {
   section: SectionDraft;
   index: number;
   count: number;
+  /** The languages the test is offered in. */
+  testLanguages: readonly QuestionLanguage[];
   errors: PathErrors;
   elsewhere: ReadonlySet<string>;
   labels: Readonly<Record<string, string>>;
@@ -18,7 +22,7 @@ export interface SectionEditorProps {
 }
 
 /** One section: its title, marking, time limit and cut-off, then either its fixed questions or its blueprint. */
-export function SectionEditor({ section, index, count, errors, elsewhere, labels, onSeen, onEdit }: SectionEditorProps) {
+export function SectionEditor({ section, index, count, testLanguages, errors, elsewhere, labels, onSeen, onEdit }: SectionEditorProps) {
   const path = (field: string) => `sections.${index}.${field}`;
   const name = section.title.trim() || t('testEditor.section.untitled');
   const headingId = `section-${section.key}-heading`;
@@ -93,6 +97,22 @@ export function SectionEditor({ section, index, count, errors, elsewhere, labels
           error={errors[path('cutOff')]}
         />
       </div>
+      {/* Offered where it means something: a test in two languages, or a section already set to one. */}
+      {(testLanguages.length > 1 || section.language !== '') && (
+        <SelectField
+          name={path('language')}
+          label={t('testEditor.section.language')}
+          hint={t('testEditor.section.languageHint')}
+          value={section.language}
+          onChange={(event) => patch({ language: event.target.value as SectionDraft['language'] })}
+          options={[
+            { value: '', label: t('testEditor.section.language.test') },
+            { value: 'en', label: t('testEditor.section.language.en') },
+            { value: 'hi', label: t('testEditor.section.language.hi') },
+          ]}
+          error={errors[path('language')]}
+        />
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('testEditor.section.mode')}</legend>
         <div className="flex flex-wrap gap-x-6">

@@ -201,6 +201,7 @@ export function TestForm({ test, labels: initialLabels, onCreated }: { test?: Ad
             section={section}
             index={index}
             count={draft.sections.length}
+            testLanguages={draft.languages}
             errors={errors}
             elsewhere={elsewhere(index)}
             labels={labels}

@@ -222,6 +222,48 @@ describe('languages', () => {
   });
 });
 
+describe('a section’s language', () => {
+  const sectionLanguage = (scope: ParentNode) => scope.querySelector<HTMLSelectElement>('select[name$=".language"]');
+
+  it('is offered per section once the test is in two languages, sent with the section, and refused when the test is not in it', async () => {
+    const net = api({ 'PUT /api/admin/tests/test1': () => ({ body: { data: adminTest() } }) });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    const { container } = page;
+    const languages = await waitFor(() => getByLabel<HTMLSelectElement>(container, 'Languages'));
+    const [section] = sections(container);
+    expect(sectionLanguage(section!)).toBeNull();
+
+    selectOption(languages, 'both');
+    const field = getByLabel<HTMLSelectElement>(section!, 'Questions in');
+    expect(field.value).toBe('');
+    expect([...field.options].map((o) => o.textContent)).toEqual(['The test’s languages', 'English only', 'Hindi only']);
+    selectOption(field, 'en');
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(1));
+    expect(net.calls('PUT /api/admin/tests/test1')[0]!.body).toMatchObject({ languages: ['en', 'hi'], sections: [{ title: 'Reasoning', language: 'en' }] });
+
+    // Back to English alone, a section still in Hindi only keeps its control, with the reason it cannot be saved.
+    selectOption(field, 'hi');
+    selectOption(languages, 'en');
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(section!.textContent).toContain('A section can be in one language only if the test is offered in it');
+    expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(1);
+    selectOption(field, '');
+    click(getButton(container, 'Save'));
+    await waitFor(() => expect(net.calls('PUT /api/admin/tests/test1')).toHaveLength(2));
+    expect(net.calls('PUT /api/admin/tests/test1')[1]!.body).toMatchObject({ languages: ['en'], sections: [{ language: null }] });
+    await waitFor(() => expect(sectionLanguage(section!)).toBeNull());
+  });
+
+  it('shows a saved section’s one language', async () => {
+    const test = adminTest({ languages: ['en', 'hi'], sections: [{ ...adminTest().sections[0]!, title: 'English Comprehension', language: 'en' }] });
+    api({ 'GET /api/admin/tests/test1': () => ({ body: { data: test } }) });
+    const page = await renderRoutes(routes, '/admin/tests/test1/edit');
+    await waitFor(() => expect(getByLabel<HTMLSelectElement>(sections(page.container)[0]!, 'Questions in').value).toBe('en'));
+  });
+});
+
 describe('blueprint rules', () => {
   it('suggest the bank’s categories for a rule', async () => {
     api();

@@ -11,8 +11,8 @@ describe('test drafts', () => {
       revealAt: '2030-05-01T04:30:00.000Z',
       cutOff: 22.5,
       sections: [
-        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: ['q1'], rules: [], questionCount: 1, cutOff: 12.5 },
-        { id: 's2', title: 'Quant', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], questionCount: 4, cutOff: null },
+        { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: ['q1'], rules: [], questionCount: 1, cutOff: 12.5, language: 'en' },
+        { id: 's2', title: 'Quant', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], questionCount: 4, cutOff: null, language: null },
       ],
       durationMinutes: 40,
     });
@@ -23,8 +23,8 @@ describe('test drafts', () => {
       revealAt: '2030-05-01T04:30:00.000Z',
       cutOff: 22.5,
       sections: [
-        { title: 'English', timeLimitMinutes: 20, questionIds: ['q1'], rules: [], cutOff: 12.5 },
-        { title: 'Quant', questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], cutOff: null },
+        { title: 'English', timeLimitMinutes: 20, questionIds: ['q1'], rules: [], cutOff: 12.5, language: 'en' },
+        { title: 'Quant', questionIds: [], rules: [{ category: 'Banking/Quant', difficulty: 'hard', count: 4 }], cutOff: null, language: null },
       ],
     });
     expect(summarise(draftFromTest(test))).toEqual({ questions: 5, maxScore: 5, durationMinutes: 40, locked: true, sectionMinutes: 40 });

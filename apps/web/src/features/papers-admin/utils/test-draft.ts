@@ -27,6 +27,8 @@ export interface SectionDraft {
   mode: SectionMode;
   questionIds: string[];
   rules: RuleDraft[];
+  /** The one language the section is in, or '' for the test's languages. */
+  language: QuestionLanguage | '';
 }
 
 export interface TestDraft {
@@ -58,7 +60,7 @@ export const newKey = (): string => `k${(keys += 1)}`;
 
 export const blankRule = (): RuleDraft => ({ key: newKey(), category: '', topic: '', difficulty: '', count: '10' });
 
-export const blankSection = (title = ''): SectionDraft => ({ key: newKey(), title, marks: '1', negativeMarks: '0', timeLimit: '', cutOff: '', mode: 'fixed', questionIds: [], rules: [blankRule()] });
+export const blankSection = (title = ''): SectionDraft => ({ key: newKey(), title, marks: '1', negativeMarks: '0', timeLimit: '', cutOff: '', mode: 'fixed', questionIds: [], rules: [blankRule()], language: '' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -129,6 +131,7 @@ export function draftFromTest(test?: AdminTest): TestDraft {
         s.rules.length > 0
           ? s.rules.map((r) => ({ key: newKey(), category: r.category ?? '', topic: r.topic ?? '', difficulty: r.difficulty ?? '', count: String(r.count) }))
           : [blankRule()],
+      language: s.language ?? '',
     })),
   };
 }
@@ -162,6 +165,7 @@ export function draftToInput(d: TestDraft): unknown {
       negativeMarks: s.negativeMarks.trim() === '' ? 0 : numberOrText(s.negativeMarks),
       timeLimitMinutes: orNull(s.timeLimit),
       cutOff: orNull(s.cutOff),
+      language: s.language || null,
       ...(s.mode === 'fixed'
         ? { questionIds: s.questionIds, rules: [] }
         : {

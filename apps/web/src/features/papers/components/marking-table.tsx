@@ -3,9 +3,13 @@ import { useId } from 'react';
 import { t } from '@/i18n/i18n';
 import { formatMarks } from '@/lib/format';
 
-/** Per section: questions, marks for a right answer, marks lost for a wrong one and the time limit. */
+/**
+ * Per section: questions, marks for a right answer, marks lost for a wrong one and the time limit; in a
+ * test offered in two languages, a section set in one of them alone says so.
+ */
 export function MarkingTable({ test }: { test: TestDetail }) {
   const timed = test.sections.some((s) => s.timeLimitMinutes !== null);
+  const bilingual = test.languages.length > 1;
   const captionId = useId();
   // Focusable, so keyboard users can scroll the table sideways on a phone.
   return (
@@ -27,6 +31,7 @@ export function MarkingTable({ test }: { test: TestDetail }) {
               <th scope="row" className="py-2 pr-3 font-medium">
                 {timed && <span className="text-slate-600 dark:text-slate-400">{index + 1}. </span>}
                 {section.title}
+                {bilingual && section.language && <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t(`exam.intro.sectionLanguage.${section.language}`)}</span>}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{section.questionCount}</td>
               <td className="px-3 py-2 text-right tabular-nums">+{formatMarks(section.marks)}</td>

@@ -31,9 +31,9 @@ function detail(overrides: Partial<TestDetail> = {}): TestDetail {
     publishedAt: '2026-11-20T00:00:00.000Z',
     instructionsHtml: '<p>Use a rough sheet.</p>',
     sections: [
-      { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 30 },
-      { id: 's2', title: 'Quantitative Aptitude', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 35 },
-      { id: 's3', title: 'Reasoning', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 35 },
+      { id: 's1', title: 'English', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 30, language: null },
+      { id: 's2', title: 'Quantitative Aptitude', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 35, language: null },
+      { id: 's3', title: 'Reasoning', marks: 1, negativeMarks: 0.25, timeLimitMinutes: 20, questionCount: 35, language: null },
     ],
     markedAnsweredCounts: true,
     revealMode: 'submission',
@@ -131,6 +131,21 @@ describe('a test’s instructions', () => {
     expect(net.calls('POST /api/tests/banking-prelims/attempts')[0]?.body).toEqual({ language: 'hi' });
   });
 
+  it('says which section of a test in two languages is in one of them only', async () => {
+    const [english, ...others] = detail().sections;
+    const sections = [{ ...english!, language: 'en' as const }, ...others];
+    const rowsOf = async (languages: ('en' | 'hi')[]) => {
+      cleanUpPages();
+      fakeApi({ 'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ languages, sections }) } }) });
+      page = await renderRoutes(routes, '/tests/banking-prelims');
+      await waitFor(() => expect(page.container.querySelector('table tbody tr')).not.toBeNull());
+      return [...page.container.querySelectorAll('table tbody th')].map((th) => th.textContent);
+    };
+    expect(await rowsOf(['en', 'hi'])).toEqual(['1. EnglishIn English only', '2. Quantitative Aptitude', '3. Reasoning']);
+    // In a test in English alone there is nothing to say.
+    expect(await rowsOf(['en'])).toEqual(['1. English', '2. Quantitative Aptitude', '3. Reasoning']);
+  });
+
   it('preselects Hindi for a candidate reading the site in Hindi, and asks nothing of a test in one language', async () => {
     signIn();
     await setLocale('hi');
@@ -190,7 +205,7 @@ describe('a test’s instructions', () => {
 
   it('says a free-moving test’s whole time with compensatory time, to the second', async () => {
     signIn();
-    const sections = [{ id: 's1', title: 'General Awareness', marks: 1, negativeMarks: 0.25, timeLimitMinutes: null, questionCount: 50 }];
+    const sections = [{ id: 's1', title: 'General Awareness', marks: 1, negativeMarks: 0.25, timeLimitMinutes: null, questionCount: 50, language: null }];
     fakeApi({
       'GET /api/tests/banking-prelims': () => ({ body: { data: detail({ durationMinutes: 45, lockedSections: false, sectionCount: 1, sections }) } }),
       'GET /api/users/profile': () => ({ body: { user: user({ extraMinutesPerHour: 25 }) } }),
