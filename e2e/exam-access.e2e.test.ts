@@ -153,9 +153,9 @@ describe('the exam screen for every candidate', () => {
       visited.push(focus.name);
     }
     expect(visited).toEqual([
-      'Smaller text',
-      'Standard text size',
-      'Larger text',
+      'A− Smaller text',
+      'A Standard text size',
+      'A+ Larger text',
       'High contrast',
       'Keyboard shortcuts and help',
       'Questions',

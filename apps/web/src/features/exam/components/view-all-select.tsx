@@ -12,5 +12,6 @@ export interface ViewAllSelectProps {
 /** The header's default language: every question in it at once, each question's own "View In" choice cleared. */
 export function ViewAllSelect({ languages, value, onChange }: ViewAllSelectProps) {
   if (languages.length < 2) return null;
-  return <LanguageSelect label={t('exam.viewAll.label')} languages={languages} value={value} onChange={onChange} />;
+  // On a phone the title keeps its room: the label is read, not shown.
+  return <LanguageSelect label={t('exam.viewAll.label')} languages={languages} value={value} onChange={onChange} labelClassName="max-sm:sr-only" />;
 }

@@ -21,7 +21,8 @@ const screen = () => {
 const scale = () => screen().style.getPropertyValue('--type-scale');
 const contrast = () => screen().dataset.contrast ?? 'standard';
 const announced = () => ui.page.container.querySelector('header [role="status"]')?.textContent ?? '';
-const button = (name: string) => getButton(ui.page.container, name);
+// A text-size button's name is its mark and its words ("A+ Larger text"): found by the words.
+const button = (name: string) => getButton(ui.page.container, new RegExp(`(^|\\s)${name}$`));
 const stored = (sub: string) => JSON.parse(localStorage.getItem(`abhyasExamDisplay:${sub}`) ?? 'null') as unknown;
 
 /** Opens the screen again as a reload would, recording the size and theme it first showed. */
