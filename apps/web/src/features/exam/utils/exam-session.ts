@@ -1,6 +1,7 @@
 import type { Attempt, SavedAnswer } from '@abhyas/contracts';
-import { isApiError } from '@/lib/api-error';
-import type { AnswerInput, DeviceRecord, DeviceStore, NotCounted, NotCountedReason, PendingSave } from './device-store';
+import type { AnswerInput, DeviceStore, NotCounted, NotCountedReason, PendingSave } from './device-store';
+import { RecordWriter } from './record-writer';
+import { readSaveFailure } from './save-refusal';
 import { buildSnapshot, type SessionSnapshot } from './session-snapshot';
 
 export interface SessionDeps {
@@ -20,8 +21,6 @@ export type AttemptSource = 'server' | 'device';
 
 const DEFAULT_RETRY_DELAYS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
 const MAX_TIME_MS = 24 * 3600 * 1000;
-
-const refusals: Record<string, NotCountedReason> = { SECTION_LOCKED: 'locked' };
 
 /** Why saves a submitted attempt never received do not count: the time ran out, or it was submitted before the end. */
 const submittedReason = (attempt: Pick<Attempt, 'submittedAt' | 'endsAt'>): NotCountedReason =>
@@ -55,15 +54,14 @@ export class ExamSession {
   #failures = 0;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #disposed = false;
-  #writing: Promise<void> = Promise.resolve();
-  #unwritten: DeviceRecord | null = null;
-  #writerRunning = false;
+  #writer: RecordWriter;
   #listeners = new Set<() => void>();
   #snapshot: SessionSnapshot;
 
   private constructor(attemptId: string, deps: SessionDeps) {
     this.attemptId = attemptId;
     this.#deps = deps;
+    this.#writer = new RecordWriter(deps.store, attemptId);
     this.#snapshot = this.#build();
   }
 
@@ -125,7 +123,7 @@ export class ExamSession {
     this.#seq += 1;
     this.#pending = [...this.#pending, { ...input, optionIds: [...input.optionIds], questionId, seq: this.#seq, timeSpentMs: this.#timeMs[questionId] ?? 0, savedAt: this.#deps.now?.(), number: this.#numbers.get(questionId) }];
     this.#changed();
-    void this.#writing.then(() => this.flush());
+    void this.#writer.written.then(() => this.flush());
     return true;
   }
 
@@ -167,7 +165,7 @@ export class ExamSession {
   /** Forgets this attempt on the device (after submission, once nothing is waiting). */
   async forget(): Promise<void> {
     this.dispose();
-    await this.#writing;
+    await this.#writer.written;
     await this.#deps.store.remove(this.attemptId);
   }
 
@@ -212,30 +210,30 @@ export class ExamSession {
 
   /** Deals with a refused or failed send; true to go on with the next save, false to stop. */
   #handleFailure(save: PendingSave, error: unknown): boolean {
-    if (isApiError(error) && error.code === 'ATTEMPT_TAKEN_OVER') {
-      this.#takenOver = true;
-      this.#dropPending('takenOver', error.message);
-      return false;
+    const failure = readSaveFailure(error, this.#deps.timeUp);
+    switch (failure.kind) {
+      case 'takenOver':
+        this.#takenOver = true;
+        this.#dropPending('takenOver', failure.message);
+        return false;
+      case 'closed':
+        this.#ended = true;
+        this.#dropPending(failure.reason, failure.message);
+        return false;
+      case 'refused':
+        this.#remove(save);
+        this.#refuse(save, failure.reason, failure.message);
+        return true;
+      case 'retry': {
+        this.#offline = failure.offline;
+        this.#signedOut = failure.signedOut;
+        const delays = this.#deps.retryDelays ?? DEFAULT_RETRY_DELAYS;
+        const delay = delays[Math.min(this.#failures, delays.length - 1)] ?? 30_000;
+        this.#failures += 1;
+        if (!this.#disposed) this.#retryTimer = setTimeout(this.flush, delay);
+        return false;
+      }
     }
-    if (isApiError(error) && error.code === 'ATTEMPT_CLOSED') {
-      // Closed for good: neither this save nor any waiting behind it can be counted.
-      this.#ended = true;
-      this.#dropPending(this.#deps.timeUp?.() === false ? 'submitted' : 'closed', error.message);
-      return false;
-    }
-    if (isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)) {
-      this.#remove(save);
-      this.#refuse(save, refusals[error.code] ?? 'refused', error.message);
-      return true;
-    }
-    // No connection, a server error, a rate limit or an expired sign-in: keep it and try again later.
-    this.#offline = !isApiError(error) || error.status === 0;
-    this.#signedOut = isApiError(error) && error.status === 401;
-    const delays = this.#deps.retryDelays ?? DEFAULT_RETRY_DELAYS;
-    const delay = delays[Math.min(this.#failures, delays.length - 1)] ?? 30_000;
-    this.#failures += 1;
-    if (!this.#disposed) this.#retryTimer = setTimeout(this.flush, delay);
-    return false;
   }
 
   #acceptServer(answer: SavedAnswer): void {
@@ -275,28 +273,12 @@ export class ExamSession {
     if (this.#disposed) return;
     this.#snapshot = this.#build();
     for (const listener of this.#listeners) listener();
-    const record: DeviceRecord = {
+    this.#writer.write({
       seq: this.#seq,
       pending: this.#pending,
       notCounted: this.#notCounted,
       timeMs: { ...this.#timeMs },
       position: this.#position,
-    };
-    this.#unwritten = record;
-    if (!this.#writerRunning) this.#writing = this.#write();
-  }
-
-  /** Writes the newest record, one write at a time; changes made meanwhile go in the next write. */
-  async #write(): Promise<void> {
-    this.#writerRunning = true;
-    try {
-      while (this.#unwritten) {
-        const record = this.#unwritten;
-        this.#unwritten = null;
-        await this.#deps.store.save(this.attemptId, record).catch(() => undefined);
-      }
-    } finally {
-      this.#writerRunning = false;
-    }
+    });
   }
 }

@@ -1,6 +1,5 @@
 import {
   QUESTION_DIFFICULTIES,
-  QUESTION_LIMITS,
   QUESTION_MARKINGS,
   QUESTION_TYPES,
   questionInputSchema,
@@ -13,8 +12,6 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { EditorFormLayout } from '@/components/admin/editor-form-layout';
-import { MarkdownField } from '@/components/admin/markdown-field';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/i18n/i18n';
@@ -25,7 +22,9 @@ import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { blankOption, newOptionKey, optionsReducer, optionsToInput, type OptionAction, type OptionDraft } from '../utils/option-editor';
 import { otherLanguage, secondDraftOf, translationErrors, translationInput, type SecondDraft } from '../utils/translation-draft';
-import { inLanguage, LanguagePair } from './language-pair';
+import { inLanguage } from './language-pair';
+import { PairedMarkdownField } from './paired-markdown-field';
+import { QuestionLanguageField } from './question-language-field';
 import { QuestionOptionsField } from './question-options-field';
 import { QuestionPreview } from './question-preview';
 import { TopicSelectField } from './topic-select-field';
@@ -154,7 +153,6 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
 
   const secondLanguage = second.on ? otherLanguage(language) : null;
   const label = (text: string, lang: QuestionLanguage) => inLanguage(text, lang, second.on);
-  const languageName = (lang: QuestionLanguage) => t(`questions.language.${lang}`);
   const secondOptions = options.map((o) => ({ key: o.key, text: o.secondText, correct: o.correct, feedback: o.secondFeedback }));
 
   return (
@@ -189,55 +187,25 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
         options={QUESTION_TYPES.map((value) => ({ value, label: t(`questions.type.${value}`) }))}
         error={errors.type}
       />
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1">
-            <SelectField
-              name="language"
-              label={t('questions.field.language')}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as QuestionLanguage)}
-              options={[
-                { value: 'en', label: t('language.en') },
-                { value: 'hi', label: t('language.hi'), lang: 'hi' },
-              ]}
-              error={errors.language}
-            />
-          </div>
-          <Button variant="secondary" className="self-start sm:self-auto" onClick={() => setSecond((current) => ({ ...current, on: !current.on }))}>
-            {t(second.on ? 'questions.translation.remove' : 'questions.translation.add', { language: languageName(otherLanguage(language)) })}
-          </Button>
-        </div>
-        {secondLanguage && <p className="text-sm text-slate-600 dark:text-slate-400">{t('questions.translation.hint')}</p>}
-      </div>
-      <LanguagePair
-        own={
-          <MarkdownField
-            name="stem"
-            label={label(t('questions.field.stem'), language)}
-            hint={t('editor.field.contentHint')}
-            value={stem}
-            onChange={setStem}
-            maxLength={QUESTION_LIMITS.stemMax}
-            rows={6}
-            lang={language}
-            error={errors.stem}
-          />
-        }
-        second={
-          secondLanguage && (
-            <MarkdownField
-              name="translation.stem"
-              label={label(t('questions.field.stem'), secondLanguage)}
-              value={second.stem}
-              onChange={(value) => setSecond((current) => ({ ...current, stem: value }))}
-              maxLength={QUESTION_LIMITS.stemMax}
-              rows={6}
-              lang={secondLanguage}
-              error={errors['translation.stem']}
-            />
-          )
-        }
+      <QuestionLanguageField
+        language={language}
+        onLanguageChange={setLanguage}
+        bilingual={second.on}
+        onToggleSecond={() => setSecond((current) => ({ ...current, on: !current.on }))}
+        error={errors.language}
+      />
+      <PairedMarkdownField
+        name="stem"
+        label={t('questions.field.stem')}
+        hint={t('editor.field.contentHint')}
+        rows={6}
+        language={language}
+        value={stem}
+        onChange={setStem}
+        secondLanguage={secondLanguage}
+        secondValue={second.stem}
+        onSecondChange={(value) => setSecond((current) => ({ ...current, stem: value }))}
+        errors={errors}
       />
       <QuestionOptionsField
         type={type}
@@ -258,34 +226,18 @@ export function QuestionForm({ question, onCreated, locked = false, saveNote }: 
           error={errors.marking}
         />
       )}
-      <LanguagePair
-        own={
-          <MarkdownField
-            name="explanation"
-            label={label(t('questions.field.explanation'), language)}
-            hint={t('questions.field.explanationHint')}
-            value={explanation}
-            onChange={setExplanation}
-            maxLength={QUESTION_LIMITS.stemMax}
-            rows={4}
-            lang={language}
-            error={errors.explanation}
-          />
-        }
-        second={
-          secondLanguage && (
-            <MarkdownField
-              name="translation.explanation"
-              label={label(t('questions.field.explanation'), secondLanguage)}
-              value={second.explanation}
-              onChange={(value) => setSecond((current) => ({ ...current, explanation: value }))}
-              maxLength={QUESTION_LIMITS.stemMax}
-              rows={4}
-              lang={secondLanguage}
-              error={errors['translation.explanation']}
-            />
-          )
-        }
+      <PairedMarkdownField
+        name="explanation"
+        label={t('questions.field.explanation')}
+        hint={t('questions.field.explanationHint')}
+        rows={4}
+        language={language}
+        value={explanation}
+        onChange={setExplanation}
+        secondLanguage={secondLanguage}
+        secondValue={second.explanation}
+        onSecondChange={(value) => setSecond((current) => ({ ...current, explanation: value }))}
+        errors={errors}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
