@@ -8,6 +8,8 @@ import { safeText } from './text.js';
  */
 export const QUESTION_LANGUAGES = ['en', 'hi'] as const;
 export type QuestionLanguage = (typeof QUESTION_LANGUAGES)[number];
+/** Each language's name in English, as the server's messages name it (the reader's language comes from `localize`). */
+export const LANGUAGE_NAMES: Readonly<Record<QuestionLanguage, string>> = { en: 'English', hi: 'Hindi' };
 export const questionLanguageSchema = z.enum(QUESTION_LANGUAGES, { error: 'Language must be en or hi' });
 
 export const QUESTION_LIMITS = { stemMax: 20_000, optionMax: 2_000, optionsMin: 2, optionsMax: 6, bulkMax: 500, pageSizeMax: 100 } as const;

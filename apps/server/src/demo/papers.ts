@@ -1,4 +1,4 @@
-import { testInputSchema, type QuestionLanguage, type QuestionType, type TestInput } from '@abhyas/contracts';
+import { LANGUAGE_NAMES, testInputSchema, type QuestionLanguage, type QuestionType, type TestInput } from '@abhyas/contracts';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
@@ -46,7 +46,6 @@ const SINGLE: readonly QuestionType[] = ['single'];
 const ONE_CORRECT = { types: ['single', 'truefalse'] as readonly QuestionType[], first: 'single' as const };
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: 'English', hi: 'Hindi' };
 
 /** The four demo tests, each in the manner of the exam it prepares for. */
 export const DEMO_TESTS: DemoTestSpec[] = [

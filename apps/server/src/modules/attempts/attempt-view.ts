@@ -1,4 +1,4 @@
-import type { AttemptView, QuestionLanguage, attemptViewInputSchema } from '@abhyas/contracts';
+import { LANGUAGE_NAMES, type AttemptView, type QuestionLanguage, type attemptViewInputSchema } from '@abhyas/contracts';
 import type { z } from 'zod';
 import { validationFailed } from '../../lib/errors.js';
 import { attemptClosed, takenOver } from './attempt-errors.js';
@@ -14,8 +14,7 @@ import { canWrite } from './writer.js';
  * their letters in either language).
  */
 
-const NAMES: Record<QuestionLanguage, string> = { en: 'English', hi: 'Hindi' };
-const offeredIn = (languages: readonly QuestionLanguage[]) => `This test is offered in ${languages.map((l) => NAMES[l]).join(' and ')} only`;
+const offeredIn = (languages: readonly QuestionLanguage[]) => `This test is offered in ${languages.map((l) => LANGUAGE_NAMES[l]).join(' and ')} only`;
 
 /** The view an attempt starts with: the language asked for when the paper offers it, else the paper's first. */
 export function initialView(languages: readonly QuestionLanguage[], asked: QuestionLanguage | undefined): string {

@@ -1,4 +1,4 @@
-import type { ErrorDetail, QuestionLanguage } from '@abhyas/contracts';
+import { LANGUAGE_NAMES, type ErrorDetail, type QuestionLanguage } from '@abhyas/contracts';
 import { validationFailed } from '../../lib/errors.js';
 import { seededRandom } from '../../lib/seeded-random.js';
 import { publishedQuestionIds, questionStatuses, questionsLackingLanguages } from '../questions/questions.service.js';
@@ -35,7 +35,6 @@ function describeRule(sections: SectionShape[], ref: { section: number; rule: nu
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: 'English', hi: 'Hindi' };
 /** What fixed questions of a section in one language only lack. */
 const ONE_LANGUAGE_SECTION_LACKS: Record<QuestionLanguage, string> = {
   en: 'The section is in English only, and these questions have no English text',

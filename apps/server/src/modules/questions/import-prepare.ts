@@ -1,4 +1,4 @@
-import { MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
+import { LANGUAGE_NAMES, MEDIA_DEFAULT_MAX_BYTES } from '@abhyas/contracts';
 import { newId } from '../../lib/ids.js';
 import type { Image } from '../../lib/images.js';
 import { MarkdownTooComplex } from '../../lib/markdown/limits.js';
@@ -145,7 +145,6 @@ function toRows({ q, hash, stem, options, marking, category, language, translati
   };
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'Hindi' };
 
 /**
  * A question's language and its second language's texts as Markdown. The language is the file's
