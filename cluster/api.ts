@@ -67,10 +67,10 @@ export async function admin(proc: ServerProcess): Promise<Client> {
 export const CANDIDATE_PASSWORD = 'candidate-pass-1';
 
 /** A new candidate registered on `proc`, signed in, with a device of their own. */
-export async function candidate(proc: ServerProcess): Promise<Client & { userId: string; email: string }> {
+export async function candidate(proc: ServerProcess, name = 'Cluster Candidate'): Promise<Client & { userId: string; email: string }> {
   const client = new Client(proc);
   const email = `${unique('candidate')}@cluster.test`;
-  const { token, user } = await client.ok<{ token: string; user: { id: string } }>('POST', '/api/auth/register', { name: 'Cluster Candidate', email, password: CANDIDATE_PASSWORD }, 201);
+  const { token, user } = await client.ok<{ token: string; user: { id: string } }>('POST', '/api/auth/register', { name, email, password: CANDIDATE_PASSWORD }, 201);
   client.token = token;
   client.device = unique('device');
   return Object.assign(client, { userId: user.id, email });
@@ -114,3 +114,25 @@ export type Attempt = { id: string; questions: { questionId: string }[]; lastSeq
 /** Saves option A to the attempt's question `index`, with the next sequence number after `seq`. */
 export const saveAnswer = (c: Client, attempt: Attempt, index: number, seq: number) =>
   c.call('PUT', `/api/attempts/${attempt.id}/answers/${attempt.questions[index]!.questionId}`, { optionIds: ['A'], markedForReview: false, seq });
+
+/** A published contest on a new paper of `questions` questions, opening `startsInMs` from now for `minutes`. */
+export async function publishedContest(editor: Client, p: { questions: number; startsInMs: number; minutes: number; seats: number; pricePaise: number }): Promise<{ id: string; startsAt: number; questionIds: string[] }> {
+  const questionIds = await publishedQuestions(editor, p.questions, 'Contests');
+  const paper = await publishedTest(editor, questionIds, p.minutes);
+  const startsAt = Date.now() + p.startsInMs;
+  const input = {
+    title: unique('Cluster contest'),
+    slug: unique('cluster-contest'),
+    icon: 'general',
+    level: 'Beginner',
+    testId: paper.id,
+    startsAt: new Date(startsAt).toISOString(),
+    durationMinutes: p.minutes,
+    totalSeats: p.seats,
+    priceAmount: p.pricePaise,
+    prizes: [{ fromRank: 1, toRank: 1, kind: 'certificate', description: 'First place' }],
+    published: true,
+  };
+  const { data } = await editor.ok<{ data: { id: string } }>('POST', '/api/admin/contests', input, 201);
+  return { id: data.id, startsAt, questionIds };
+}
