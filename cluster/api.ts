@@ -8,7 +8,7 @@ import { ADMIN } from './cluster.js';
 
 // JSON as the API answers it: each test reads the fields it asserts on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+export type Json = any;
 export type Answer<T = Json> = { status: number; body: T };
 
 /** A client address of its own, so that no other test shares its per-address limits. */

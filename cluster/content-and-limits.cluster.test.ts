@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, candidate, Client, freshAddress, publishedQuestions, publishedTest, saveAnswer, unique, type Attempt } from './api.js';
+import { admin, candidate, Client, freshAddress, publishedQuestions, publishedTest, saveAnswer, unique, type Attempt, type Json } from './api.js';
 import { startCluster, within, type Cluster } from './cluster.js';
 
 /**
@@ -24,7 +24,7 @@ describe('public content and rate limits across two server processes', () => {
   const reader = () => new Client(c.b);
 
   /** Reads `path` on B twice (the second from its cache), edits on A, then waits on B for `fresh`, within `promiseMs`. */
-  async function seenOnB(path: string, fresh: (body: any) => boolean, edit: () => Promise<unknown>, promiseMs: number): Promise<number> {
+  async function seenOnB(path: string, fresh: (body: Json) => boolean, edit: () => Promise<unknown>, promiseMs: number): Promise<number> {
     const b = reader();
     for (let i = 0; i < 2; i += 1) expect(fresh(await b.ok('GET', path))).toBe(false);
     await edit();

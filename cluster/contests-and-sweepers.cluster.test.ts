@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../apps/server/test/sse-client.js';
-import { admin, candidate, Client, publishedContest, publishedQuestions, publishedTest, saveAnswer, type Attempt } from './api.js';
+import { admin, candidate, publishedContest, publishedQuestions, publishedTest, saveAnswer, type Attempt, type Client } from './api.js';
 import { logsOf, startCluster, within, type Cluster } from './cluster.js';
 
 /** Both processes sweep this often, so that each due item is met by both, often at the same moment. */
