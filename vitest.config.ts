@@ -56,6 +56,21 @@ const projects: TestProjectInlineConfiguration[] = [
       env: { TZ: 'UTC' },
     },
   },
+  {
+    // Two processes of the built server on one PostgreSQL database and one Redis: required, so a
+    // missing DATABASE_URL_TEST or REDIS_URL_TEST fails these tests rather than skipping them.
+    ...nodeProject,
+    test: {
+      name: 'cluster',
+      root: 'cluster',
+      include: ['**/*.cluster.test.ts'],
+      environment: 'node',
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
+      env: { TZ: 'UTC' },
+    },
+  },
 ];
 
 export default defineConfig({

@@ -13,7 +13,9 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed += 1;
         else skipped += 1;
       }
-      if (mod.state() === 'failed' && [...mod.children.allTests()].length === 0) failed += 1;
+      // A file that failed outside its tests (on import, or in a beforeAll or afterAll hook, which
+      // leaves its tests skipped) counts as one failure, so the line never reads as all well.
+      if (mod.state() === 'failed' && ![...mod.children.allTests()].some((t) => t.result().state === 'failed')) failed += 1;
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
