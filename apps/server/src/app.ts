@@ -15,12 +15,13 @@ import { fallbackStore } from './lib/rate-limit-store.js';
 import { watchRedis } from './lib/redis-fallback.js';
 import { adsAdminRoutes, adsPublicRoutes } from './modules/ads/ads.routes.js';
 import { overdueAttemptsJob } from './modules/attempts/attempts.jobs.js';
+import { countOpenTimedAttempts } from './modules/attempts/attempts.service.js';
 import attemptsRoutes from './modules/attempts/attempts.routes.js';
 import attemptViewRoutes from './modules/attempts/attempt-view.routes.js';
 import adminChallengesRoutes from './modules/challenges/admin-challenges.routes.js';
 import challengesRoutes from './modules/challenges/challenges.routes.js';
 import noticeRoutes from './modules/notices/notices.routes.js';
-import type { Learning } from './modules/attempts/attempts.service.js';
+import type { AttemptEvents, Learning } from './modules/attempts/attempts.service.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
 import { signInPruningJob } from './modules/auth/auth.jobs.js';
@@ -55,6 +56,8 @@ import usersRoutes from './modules/users/users.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
 import authPlugin, { type Guards } from './plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors.js';
+import metricsPlugin, { metricsWanted } from './plugins/metrics.js';
+import { createAppMetrics } from './plugins/metrics-registry.js';
 import openapiPlugin from './plugins/openapi.js';
 import requestLogPlugin from './plugins/request-log.js';
 import securityPlugin, { securityHeaders } from './plugins/security.js';
@@ -132,6 +135,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  // Before the routes, whose every answer it times; off (nothing added) unless METRICS_TOKEN or METRICS_PORT is set.
+  const metrics = metricsWanted(config.metrics) ? createAppMetrics(app.log) : null;
+  await app.register(metricsPlugin, { metrics, settings: config.metrics });
   await app.register(securityPlugin, { headers });
   // After the security headers' hook, so that a refusal during shutdown carries them too.
   await app.register(shutdownPlugin);
@@ -144,7 +150,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
-  const m = wireModules(config, { db, clock, log: app.log, redis }, deps);
+  // The exam's counters hear the engine's events; a re-marking's (no `by`) is no submission.
+  const attemptsHeard: AttemptEvents | null = metrics && {
+    changed(e) {
+      if (e.kind === 'saved') metrics.saved();
+      else if (e.by) metrics.submitted(e.by);
+    },
+  };
+  const m = wireModules(config, { db, clock, log: app.log, redis }, attemptsHeard ? { ...deps, attemptsHeard } : deps);
   const { core, guards } = m;
   await app.register(
     async (api) => {
@@ -221,7 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // Background jobs, each declared by its module; the ones that must run once across processes
   // claim their work in the database.
-  runPeriodically(app, [
+  const periodicLag = runPeriodically(app, [
     overdueAttemptsJob(m.exam, config.exam.sweepIntervalMs),
     expiredHoldsJob(core, config.contests.sweepIntervalMs),
     ...(m.payments ? [settlePaymentsJob(m.payments, config.contests.sweepIntervalMs)] : []),
@@ -229,6 +242,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     signInPruningJob(core),
     geocodingCachePruningJob(core),
   ]);
+
+  metrics?.watch({
+    dialect: deps.dbHandle.dialect,
+    openAttempts: () => countOpenTimedAttempts(db),
+    liveViewers: () => m.live.viewers(),
+    trackingHeld: () => m.pageViews.held(),
+    ...(deps.dbHandle.pool ? { pool: deps.dbHandle.pool } : {}),
+    periodicLag,
+  });
 
   return app;
 }

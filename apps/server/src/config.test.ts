@@ -87,6 +87,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRACKING_RETENTION_DAYS: '0' })).toThrow(/TRACKING_RETENTION_DAYS/);
   });
 
+  it('serves no metrics unless METRICS_TOKEN (16 characters or more) or METRICS_PORT is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).metrics).toEqual({ token: null, port: null });
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toEqual({ token: null, port: null });
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'a-metrics-token-16', METRICS_PORT: '9464' }).metrics).toEqual({ token: 'a-metrics-token-16', port: 9464 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'has a space in the middle' })).toThrow(/METRICS_TOKEN is printable ASCII without spaces/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('writes mail to DATA_DIR/outbox unless SMTP_URL names a mail server', () => {
     const dir = tempDir();
     const local = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://abhyas.example' });

@@ -74,6 +74,15 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   RAZORPAY_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' }).default('https://api.razorpay.com'),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN is printable ASCII without spaces')
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -139,6 +148,13 @@ export type Config = Readonly<{
     reconcileAfterMs: number;
     /** The provider's keys: Razorpay's, or for the local test gateway keys derived from the server's secret. */
     keys: Readonly<{ keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }> | null;
+  }>;
+  /** `GET /metrics` (Prometheus): off when both are null. */
+  metrics: Readonly<{
+    /** Serves it on the main port to requests bearing this token. */
+    token: string | null;
+    /** Serves it without a token on this port of 127.0.0.1 (0: any free port). */
+    port: number | null;
   }>;
 }>;
 
@@ -247,5 +263,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE, percentileFrom: e.EXAM_PERCENTILE_FROM, challengeWindowMs: e.CHALLENGE_WINDOW }),
     contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
     payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
+    metrics: Object.freeze({ token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null }),
   });
 }

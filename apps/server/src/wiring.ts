@@ -5,7 +5,7 @@ import { createBackgroundJobs, type BackgroundJobs } from './lib/background.js';
 import type { Clock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
 import type { RedisLink } from './lib/redis-fallback.js';
-import { attemptsSummary, type Learning, type PaperPort } from './modules/attempts/attempts.service.js';
+import { attemptsSummary, type AttemptEvents, type Learning, type PaperPort } from './modules/attempts/attempts.service.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { contestsOnPapers, createContestLive, entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
@@ -43,6 +43,8 @@ export type Given = {
   learning?: Learning;
   contestPayments?: ContestPayments | null;
   paidEntry?: PaidEntryPort;
+  /** Also told of the attempt engine's events, after the live board (the metrics' counters). */
+  attemptsHeard?: AttemptEvents;
 };
 
 /**
@@ -65,7 +67,16 @@ export function wireModules(config: Config, shared: { db: Db; clock: Clock; log:
   // Mistakes and bookmarks from the practice module, unless a test hands in its own.
   const learning: Learning = given.learning ?? learningPort({ db });
   const papers = paperPort(db);
-  const exam = { db, clock, jobs, learning, events: live.events, papers, percentileFrom: config.exam.percentileFrom, challengeWindowMs: config.exam.challengeWindowMs };
+  const heard = given.attemptsHeard;
+  const events: AttemptEvents = heard
+    ? {
+        changed(e) {
+          live.events.changed(e);
+          heard.changed(e);
+        },
+      }
+    : live.events;
+  const exam = { db, clock, jobs, learning, events, papers, percentileFrom: config.exam.percentileFrom, challengeWindowMs: config.exam.challengeWindowMs };
   const attemptsOfCandidate: AttemptsSummary = (userId, testId) => attemptsSummary(core, userId, testId);
 
   // Paid entry: the configured provider (null when paid entry is off), the contests module's side of

@@ -8,6 +8,7 @@ export const HI_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Not found': 'नहीं मिला',
   'Invalid value': 'अमान्य मान',
   'Sign in to continue': 'जारी रखने के लिए साइन इन करें',
+  'A valid metrics token is required': 'मेट्रिक्स के लिए मान्य टोकन आवश्यक है',
   'Your session has expired. Please sign in again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
   'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
   'Too many attempts. Try again later.': 'बहुत सारे प्रयास। कुछ देर बाद फिर कोशिश करें।',

@@ -16,7 +16,11 @@ export type DbHandle = {
   dialect: Dialect;
   /** Closes every connection; safe to call twice. */
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool as it stands: connections open, idle, and queries waiting for one. SQLite has no pool. */
+  pool?: () => PoolUse;
 };
+
+export type PoolUse = { total: number; idle: number; waiting: number };
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -109,6 +113,7 @@ export function createDb(dbConfig: Config['db'], logger?: Logger, opts: { poolMa
     close: closeOnce(db, async () => {
       if (!pool.ended) await pool.end();
     }),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

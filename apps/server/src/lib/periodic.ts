@@ -24,14 +24,16 @@ export type PeriodicJob = {
 /**
  * Runs the job every `everyMs`: one round at a time (a tick that comes while the previous round is
  * still running is skipped), a failure logged and never thrown, the timer never keeping the process
- * alive. Answers how to stop it: no more rounds, and the one running awaited.
+ * alive; `succeeded` is told when a round ends without failing. Answers how to stop it: no more
+ * rounds, and the one running awaited.
  */
-export function every(log: Log, job: PeriodicJob): () => Promise<void> {
+export function every(log: Log, job: PeriodicJob, succeeded?: () => void): () => Promise<void> {
   let running: Promise<void> | undefined;
   const round = () => {
     running ??= job
       .run()
       .then((report) => {
+        succeeded?.();
         if (report && job.done && Object.values(report).some((n) => n > 0)) log.info(report, job.done);
       })
       .catch((err: unknown) => log.warn({ err, job: job.name }, `${job.name} failed`))
@@ -48,16 +50,29 @@ export function every(log: Log, job: PeriodicJob): () => Promise<void> {
   };
 }
 
+/** How far a periodic job is behind: the time since its last successful round (or its start) beyond its interval. */
+export type JobLag = { name: string; lagMs: number };
+
 /**
  * The app's periodic jobs: started when the app is ready, stopped when it closes, a round still
- * running awaited before the close goes on (so it finishes with the database still open).
+ * running awaited before the close goes on (so it finishes with the database still open). Answers
+ * how far each started job is behind, for the metrics.
  */
-export function runPeriodically(app: FastifyInstance, jobs: PeriodicJob[]): void {
+export function runPeriodically(app: FastifyInstance, jobs: PeriodicJob[]): () => JobLag[] {
   const stops: (() => Promise<void>)[] = [];
+  // performance.now() of each job's last successful round, or of its start; absent before the app is ready.
+  const lastSuccess = new Map<PeriodicJob, number>();
   app.addHook('onReady', async () => {
-    for (const job of jobs) stops.push(every(app.log, job));
+    for (const job of jobs) {
+      lastSuccess.set(job, performance.now());
+      stops.push(every(app.log, job, () => lastSuccess.set(job, performance.now())));
+    }
   });
   app.addHook('onClose', async () => {
     await Promise.all(stops.splice(0).map((stop) => stop()));
   });
+  return () => {
+    const now = performance.now();
+    return [...lastSuccess].map(([job, at]) => ({ name: job.name, lagMs: Math.max(0, now - at - job.everyMs) }));
+  };
 }

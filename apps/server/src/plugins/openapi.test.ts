@@ -21,7 +21,7 @@ type Doc = { openapi: string; info: { version: string }; servers?: unknown; tags
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** What the document leaves out on purpose: its own reference page and itself, and files. */
-const HIDDEN = /^\/api\/docs(\/|$)|^\/api\/openapi\.json$|^\/assets\/|^\/index\.html$/;
+const HIDDEN = /^\/api\/docs(\/|$)|^\/api\/openapi\.json$|^\/assets\/|^\/index\.html$|^\/metrics$/;
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const keysOf = (schema: unknown) => Object.keys((z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as object).sort();
 const documented = (routes: RouteOptions[]) => routes.filter((r) => r.method !== 'HEAD' && !(r.schema as { hide?: boolean } | undefined)?.hide);
@@ -91,7 +91,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Abhyas</title></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
-  t = await buildTestApp({ env: { WEB_DIST_DIR: dist }, onRoute: (route) => void routes.push(route) });
+  // With the metrics on, so that their route is in the table and shown to stay out of the document.
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist, METRICS_TOKEN: 'metrics-token-0123456789' }, onRoute: (route) => void routes.push(route) });
   doc = (await t.app.inject('/api/openapi.json')).json<Doc>();
 });
 afterAll(async () => {
@@ -133,9 +134,10 @@ describe('the API document', () => {
     }
   });
 
-  it('leaves out only the reference page, the document itself and static files', () => {
+  it('leaves out only the reference page, the document itself, static files and the metrics', () => {
     const hidden = routes.filter((r) => r.method !== 'HEAD' && (r.schema as { hide?: boolean } | undefined)?.hide).map((r) => r.url);
-    expect(hidden).toEqual(expect.arrayContaining(['/api/docs', '/api/openapi.json', '/assets/app-abc123.js', '/index.html']));
+    expect(hidden).toEqual(expect.arrayContaining(['/api/docs', '/api/openapi.json', '/assets/app-abc123.js', '/index.html', '/metrics']));
+    expect(Object.keys(doc.paths)).not.toContain('/metrics');
     expect(hidden.filter((url) => !HIDDEN.test(url))).toEqual([]);
     expect(documented(routes).filter((r) => HIDDEN.test(r.url)).map((r) => r.url)).toEqual([]);
     // No vendor extension keys ("x-…"); the X-Device-Id header and Razorpay's webhook headers are parameters like any other.

@@ -37,7 +37,8 @@ export type Learning = {
  * live leaderboard listens). Must return at once and never throw: the save path does not wait for it.
  */
 export type AttemptEvents = {
-  changed(e: { testId: string; attemptId: string; userId: string; kind: 'saved' | 'submitted' }): void;
+  /** `by`: who closed the attempt, on its submission; absent when a re-marking changed a submitted attempt's score. */
+  changed(e: { testId: string; attemptId: string; userId: string; kind: 'saved' | 'submitted'; by?: 'candidate' | 'server' }): void;
 };
 
 export type Core = { db: Db; clock: Clock; events?: AttemptEvents };
@@ -65,8 +66,10 @@ export function chosenPositions(question: { type: DeliveryQuestion['type']; orde
 }
 
 /** Tells the listener, if any, that a timed attempt on a test changed. */
-export function tell(deps: Core, testId: string | null, p: { attemptId: string; userId: string }, kind: 'saved' | 'submitted') {
-  if (deps.events && testId) deps.events.changed({ testId, attemptId: p.attemptId, userId: p.userId, kind });
+export function tell(deps: Core, testId: string | null, p: { attemptId: string; userId: string }, kind: 'saved' | 'submitted', by?: 'candidate' | 'server') {
+  if (!deps.events || !testId) return;
+  const e = { testId, attemptId: p.attemptId, userId: p.userId, kind };
+  deps.events.changed(by ? { ...e, by } : e);
 }
 
 /** The candidate's own timed attempt, or 404; one past its time is submitted first. */
@@ -148,7 +151,7 @@ export async function finishAttempt(deps: MarkingDeps, attemptId: string, by: 'c
     return { userId: row.user_id, testId: row.test_id, outcomes: lines.map((l) => ({ questionId: l.questionId, outcome: l.outcome })) };
   });
   if (!done) return false;
-  tell(deps, done.testId, { attemptId, userId: done.userId }, 'submitted');
+  tell(deps, done.testId, { attemptId, userId: done.userId }, 'submitted', by);
   const learning = deps.learning;
   if (learning) {
     const record = () => learning.recordOutcomes(done.userId, done.outcomes, now);

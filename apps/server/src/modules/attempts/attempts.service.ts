@@ -20,3 +20,5 @@ export { questionsSealedElsewhere, withheldQuestions } from './key-access.js';
 // Challenges and reports: an attempt's facts, and the re-marking a key decision starts.
 export { attemptFacts, attemptQuestionFacts, firstSubmittedAttempt, testsWithRankedAttempts, type AttemptQuestionFacts } from './attempt-lookup.js';
 export { remarkQuestion, type RemarkTarget, type ScoreChange } from './remark.js';
+// The operators' metrics.
+export { countOpenTimedAttempts } from './attempt-counts.repo.js';

@@ -24,6 +24,8 @@ export type PageViewRecorder = {
   flush(): Promise<void>;
   /** Stops the timer and writes what is waiting. */
   close(): Promise<void>;
+  /** Page views held in memory now, waiting or being written (at most `bufferMax`). */
+  held(): number;
 };
 
 export type RecorderOptions = {
@@ -190,6 +192,7 @@ export function createPageViewRecorder({ db, lookup, batchSize, flushIntervalMs,
       anonymous.set(day, (anonymous.get(day) ?? 0) + 1);
     },
     flush,
+    held: () => buffer.held,
     async close() {
       clearInterval(timer);
       await flush();

@@ -19,6 +19,11 @@ export class WriteBuffer<T> {
     return this.#items.length - this.#head;
   }
 
+  /** Items held in memory: waiting, and taken out but not yet settled. */
+  get held(): number {
+    return this.waiting + this.#inFlight;
+  }
+
   push(item: T): void {
     if (this.waiting + this.#inFlight >= this.capacity) {
       this.#dropped += 1;
