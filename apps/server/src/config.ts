@@ -40,7 +40,7 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]\d?|1\d\d|2[0-4]\d|25[0-6])$/, 'WORKERS is a whole number from 1 to 256, or auto')
     .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
     .prefault('1'),
-  SHUTDOWN_DRAIN: durationMs.prefault('5s'),
+  SHUTDOWN_DRAIN: durationMs.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -176,6 +176,17 @@ function databaseFrom(url: string): Config['db'] {
   throw new ConfigError('DATABASE_URL must be file:<path> for SQLite or postgres://… for PostgreSQL');
 }
 
+/**
+ * On PostgreSQL, where processes may stand behind a proxy or an orchestrator, a stopping process
+ * drains for 5 s unless told otherwise; on SQLite there is one process and nothing to take it out
+ * of, so it closes at once, as it always has. Closing itself (in-flight answers, the database) is
+ * given 10 s after the drain.
+ */
+function shutdownTimes(drainMs: number | undefined, db: Config['db']): { drainMs: number; graceMs: number } {
+  const drain = drainMs ?? (db.dialect === 'postgres' ? 5_000 : 0);
+  return { drainMs: drain, graceMs: drain + 10_000 };
+}
+
 /** Reads the JWT secret stored under the data folder, creating one on first run. */
 function storedJwtSecret(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
@@ -244,8 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? Object.freeze({ email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }) : null,
     logLevel: e.LOG_LEVEL,
     workers,
-    // Closing itself (in-flight answers, the database) is given 10 s after the drain.
-    shutdown: Object.freeze({ drainMs: e.SHUTDOWN_DRAIN, graceMs: e.SHUTDOWN_DRAIN + 10_000 }),
+    shutdown: Object.freeze(shutdownTimes(e.SHUTDOWN_DRAIN, db)),
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
