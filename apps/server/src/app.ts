@@ -161,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const { core, guards } = m;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { dbHandle: deps.dbHandle, redis: redis.health });
+      await api.register(healthRoutes, { dbHandle: deps.dbHandle, redis });
       await api.register(authRoutes, {
         deps: m.auth,
         guards,

@@ -61,6 +61,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), GEOCODER_URL: 'ftp://geo.example' })).toThrow(/GEOCODER_URL must be an http\(s\) URL/);
   });
 
+  it('runs one process unless WORKERS says more, refuses more than one on SQLite, and drains before stopping on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ workers: 1, shutdown: { drainMs: 0, graceMs: 10_000 } });
+    const pg = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@localhost:5432/abhyas' };
+    expect(loadConfig(pg)).toMatchObject({ workers: 1, shutdown: { drainMs: 5000, graceMs: 15_000 } });
+    expect(loadConfig({ ...pg, WORKERS: '4', SHUTDOWN_DRAIN: '0s' })).toMatchObject({ workers: 4, shutdown: { drainMs: 0, graceMs: 10_000 } });
+    expect(loadConfig({ ...pg, WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ ...pg, WORKERS: '0' })).toThrow(/WORKERS is a whole number from 1 to 256, or auto/);
+    expect(() => loadConfig({ ...pg, WORKERS: 'many' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), WORKERS: '2' })).toThrow('WORKERS=2 needs PostgreSQL: SQLite is served by one process');
+    expect(loadConfig({ DATA_DIR: tempDir(), WORKERS: '1' }).workers).toBe(1);
+  });
+
   it('reads a trusted-proxy hop count', () => {
     const c = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' });
     const trust = c.http.trustProxy as (a: string, hop: number) => boolean;

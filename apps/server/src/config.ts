@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   REQUEST_TIMEOUT: durationMs.prefault('30s'),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d?|1\d\d|2[0-4]\d|25[0-6])$/, 'WORKERS is a whole number from 1 to 256, or auto')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
+    .prefault('1'),
+  SHUTDOWN_DRAIN: durationMs.optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -96,6 +103,13 @@ export type Config = Readonly<{
   seedDemo: boolean;
   admin: Readonly<{ email: string; password: string }> | null;
   logLevel: string;
+  /** Server processes on this machine (node:cluster); more than one only on PostgreSQL. */
+  workers: number;
+  /**
+   * Stopping: readiness fails and answers carry `Connection: close` for `drainMs` while the process
+   * still serves, then it closes; past `graceMs` from the signal it exits anyway.
+   */
+  shutdown: Readonly<{ drainMs: number; graceMs: number }>;
   redisUrl: string | null;
   webDistDir: string;
   /** The origin people reach the site at, for canonical links, feeds and link previews (no trailing slash). */
@@ -178,6 +192,17 @@ function databaseFrom(url: string): Config['db'] {
   throw new ConfigError('DATABASE_URL must be file:<path> for SQLite or postgres://… for PostgreSQL');
 }
 
+/**
+ * On PostgreSQL, where processes may stand behind a proxy or an orchestrator, a stopping process
+ * drains for 5 s unless told otherwise; on SQLite there is one process and nothing to take it out
+ * of, so it closes at once, as it always has. Closing itself (in-flight answers, the database) is
+ * given 10 s after the drain.
+ */
+function shutdownTimes(drainMs: number | undefined, db: Config['db']): { drainMs: number; graceMs: number } {
+  const drain = drainMs ?? (db.dialect === 'postgres' ? 5_000 : 0);
+  return { drainMs: drain, graceMs: drain + 10_000 };
+}
+
 /** Reads the JWT secret stored under the data folder, creating one on first run. */
 function storedJwtSecret(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
@@ -200,6 +225,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required when APP_ENV=production');
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const db = databaseFrom(e.DATABASE_URL);
+  const workers = e.WORKERS;
+  if (workers > 1 && db.dialect === 'sqlite') {
+    throw new ConfigError(`WORKERS=${e.WORKERS} needs PostgreSQL: SQLite is served by one process. Set DATABASE_URL=postgres://… (and REDIS_URL), or leave WORKERS unset`);
   }
   const dataDir = resolve(e.DATA_DIR);
   const here = dirname(fileURLToPath(import.meta.url));
@@ -230,7 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
     }),
-    db: Object.freeze(databaseFrom(e.DATABASE_URL)),
+    db: Object.freeze(db),
     dataDir,
     auth: Object.freeze({
       jwtSecret,
@@ -240,6 +270,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !production,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? Object.freeze({ email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD }) : null,
     logLevel: e.LOG_LEVEL,
+    workers,
+    shutdown: Object.freeze(shutdownTimes(e.SHUTDOWN_DRAIN, db)),
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(here, '../../web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,

@@ -50,3 +50,14 @@ export async function timeUntil(check: () => Promise<boolean>, timeoutMs: number
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A database of its own with nothing in it (not the migrated template): its URL and how to drop it. */
+export async function emptyDatabase(prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const tpl = inject('dbTemplate');
+  if (tpl.dialect !== 'postgres') throw new Error('only on the PostgreSQL lane');
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await asAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(tpl.baseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => asAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) };
+}

@@ -71,7 +71,7 @@ describe.skipIf(process.env.TEST_DIALECT !== 'postgres')('the server process on 
     const client = async () => {
       while (!stop) {
         try {
-          const res = await fetch(`${base}/api/health`);
+          const res = await fetch(`${base}/api/health/ready`);
           const body = (await res.json()) as { code?: string };
           count(res.status === 503 ? `503 ${body.code} retry-after ${res.headers.get('retry-after')}` : String(res.status));
         } catch (err) {
@@ -86,7 +86,7 @@ describe.skipIf(process.env.TEST_DIALECT !== 'postgres')('the server process on 
       await sleep(500);
       expectRunning();
       expect(await terminateBackends(database)).toBeGreaterThan(0);
-      recoveries.push(await timeUntil(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status === 200, 5000).catch(() => Infinity));
+      recoveries.push(await timeUntil(async () => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status === 200, 5000).catch(() => Infinity));
     }
     await sleep(500);
     stop = true;

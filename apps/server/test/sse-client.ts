@@ -6,6 +6,8 @@ export type SseClient = {
   headers: http.IncomingHttpHeaders;
   boards: Leaderboard[];
   pings: () => number;
+  /** The names of the events other than `board`, in order. */
+  others: string[];
   /** The first board from `from` on that satisfies `ok`, waiting up to `timeoutMs`. */
   next(ok: (b: Leaderboard) => boolean, p?: { from?: number; timeoutMs?: number }): Promise<Leaderboard>;
   /** Resolves when the server ends the stream. */
@@ -23,6 +25,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
     const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
       const boards: Leaderboard[] = [];
       let pings = 0;
+      const others: string[] = [];
       let buffer = '';
       const waiting = new Set<() => void>();
       res.setEncoding('utf8');
@@ -34,6 +37,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           if (block.startsWith(':')) pings += 1;
           const lines = block.split('\n');
           if (lines[0] === 'event: board' && lines[1]?.startsWith('data: ')) boards.push(leaderboardSchema.parse(JSON.parse(lines[1].slice(6))));
+          const named = lines.find((line) => line.startsWith('event: '))?.slice(7);
+          if (named && named !== 'board') others.push(named);
         }
         for (const wake of [...waiting]) wake();
       });
@@ -46,6 +51,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         headers: res.headers,
         boards,
         pings: () => pings,
+        others,
         ended,
         close: () => req.destroy(),
         next(ok, p = {}) {

@@ -18,6 +18,7 @@ export const HI_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ समय के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
   'The server is shutting down. Please try again in a moment.': 'सर्वर बंद हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।',
   'The database is unreachable': 'डेटाबेस से संपर्क नहीं हो पा रहा है',
+  'Redis is unreachable': 'Redis से संपर्क नहीं हो पा रहा है',
   'The request body is too large': 'अनुरोध बहुत बड़ा है',
   'Send the request body as application/json': 'अनुरोध application/json के रूप में भेजें',
   'The request body does not match its Content-Length': 'अनुरोध का आकार उसकी Content-Length से मेल नहीं खाता',

@@ -36,7 +36,7 @@ export type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
 /** Operations are grouped by module, found from the path. */
 const TAGS: { name: string; description: string; paths: string[] }[] = [
-  { name: 'Health', description: 'Whether the server and its database answer', paths: ['/api/health'] },
+  { name: 'Health', description: 'Liveness (the process answers) and readiness (its database and Redis answer, and it is not stopping)', paths: ['/api/health', '/api/health/ready'] },
   { name: 'Auth', description: 'Registration, sign-in, sign-out, password changes and resets', paths: ['/api/auth/'] },
   { name: 'Users', description: 'Profiles, and the admins’ users table', paths: ['/api/users/', '/api/admin/users'] },
   { name: 'Blogs', description: 'Published blogs, their feed, and the editors’ blog API', paths: ['/public/allblogs', '/api/blogs/', '/api/admin/blogs', '/blogs/rss.xml', '/api/admin/preview'] },

@@ -169,7 +169,7 @@ describe('results and ratings over the API', () => {
     }
   });
 
-  it('ends open streams when the server closes', async () => {
+  it('tells open streams to reconnect elsewhere and ends them when the server closes', async () => {
     const t = await buildTestApp();
     const contest = await makeContest(t.db, { startsAt: Date.now() - MIN });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -179,6 +179,7 @@ describe('results and ratings over the API', () => {
     await t.close();
     await client.ended;
     expect(Date.now() - started).toBeLessThan(3_000);
+    expect(client.others).toEqual(['reconnect']);
   });
 });
 

@@ -24,7 +24,8 @@ const contestsLiveRoutes: FastifyPluginAsyncZod<{ deps: { db: Db }; live: Contes
   );
 
   // The stream: `event: board` with the board (top rows and the caller's own) on connect and after
-  // every change, `: ping` every 20 s; it ends after the final board. Not compressed and not
+  // every change, `: ping` every 20 s; it ends after the final board, or after `event: reconnect`
+  // (with a `retry:` delay) when this process stops. Not compressed and not
   // buffered by proxies (X-Accel-Buffering), so each event leaves at once.
   app.get(
     '/:id/leaderboard/stream',
@@ -34,7 +35,7 @@ const contestsLiveRoutes: FastifyPluginAsyncZod<{ deps: { db: Db }; live: Contes
       exposeHeadRoute: false,
       schema: {
         params: idParams,
-        response: { 200: fileAnswer('Server-Sent Events: `event: board` carrying the Leaderboard as JSON, on connect and on every change; `: ping` comments keep the connection', ['text/event-stream']) },
+        response: { 200: fileAnswer('Server-Sent Events: `event: board` carrying the Leaderboard as JSON, on connect and on every change; `: ping` comments keep the connection; `event: reconnect` (with `retry:`, in milliseconds) before the stream ends because this server process stops: open it again', ['text/event-stream']) },
       },
     },
     async (req, reply) => {

@@ -61,7 +61,7 @@ export type ContestLive = {
   finalizeDue(): Promise<number>;
   /** Subscribes to change notices and starts the timers: call when the app is ready. */
   start(): Promise<void>;
-  /** Ends every stream, stops the timers and the subscription: call before the server closes. */
+  /** Tells every viewer to reconnect and ends its stream, stops the timers and the subscription: call before the server closes. */
   close(): Promise<void>;
 };
 
@@ -95,6 +95,13 @@ const elapsed = () => performance.now();
 /** A stream ends after sending a final board, or a cancelled contest's. */
 const isOver = (board: Board, now: number) => ['final', 'cancelled'].includes(contestStatus(board.contest, now));
 const message = (board: Leaderboard) => `event: board\ndata: ${JSON.stringify(board)}\n\n`;
+/**
+ * Sent to each viewer as the process closes, before its stream ends: the board goes on elsewhere.
+ * `retry` is how long a client waits before it reconnects (spread out by each client), so that a
+ * process's viewers do not all arrive at the others at once.
+ */
+export const RECONNECT_MS = 1_000;
+const RECONNECT = `retry: ${RECONNECT_MS}\nevent: reconnect\ndata: {}\n\n`;
 
 export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): ContestLive {
   const rebuildEveryMs = opts.rebuildEveryMs ?? 500;
@@ -296,7 +303,10 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       for (const t of timers) clearInterval(t);
       for (const slot of slots.values()) {
         if (slot.timer) clearTimeout(slot.timer);
-        for (const viewer of [...slot.viewers]) drop(slot, viewer);
+        for (const viewer of [...slot.viewers]) {
+          viewer.sink.write(RECONNECT);
+          drop(slot, viewer);
+        }
       }
       await Promise.allSettled([notices.close(), finalizing, ...[...slots.values()].map((s) => s.building)]);
       slots.clear();

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { apiStream } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useAuthToken } from '@/lib/use-auth-token';
-import { readBoards, reconnectDelay } from '../utils/board-stream';
+import { movedDelay, readBoards, reconnectDelay } from '../utils/board-stream';
 import { contestKeys } from './contest-keys';
 import { getLeaderboard } from './get-leaderboard';
 
@@ -26,7 +26,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * A contest's leaderboard: fetched once, then, when `live`, kept current by the server's event stream
  * (read with fetch so the bearer token goes with it). A dropped stream is reopened with backoff;
  * while it is down, or when the server offers none, the board is polled instead. The stream ends
- * after the final board.
+ * after the final board, or with `event: reconnect` when its server process stops: then it is
+ * reopened after the delay the server asked for, with no failure counted.
  */
 export function useLiveLeaderboard(contestId: string, live: boolean) {
   const signedIn = useAuthToken() !== null;
@@ -53,11 +54,12 @@ export function useLiveLeaderboard(contestId: string, live: boolean) {
     async function run() {
       while (!signal.aborted) {
         let final = false;
+        let moved: number | null = null;
         try {
           setConnection(failures === 0 ? 'connecting' : failures >= FAILURES_BEFORE_POLLING ? 'polling' : 'reconnecting');
           const response = await apiStream(`contests/${encodeURIComponent(contestId)}/leaderboard/stream`, signal);
           if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) throw new Error('Not an event stream');
-          await readBoards(
+          ({ reconnectInMs: moved } = await readBoards(
             response.body,
             (next: Leaderboard) => {
               failures = 0;
@@ -68,7 +70,7 @@ export function useLiveLeaderboard(contestId: string, live: boolean) {
               void queryClient.cancelQueries({ queryKey: boardKey }).then(() => queryClient.setQueryData(boardKey, next));
             },
             signal,
-          );
+          ));
         } catch (error) {
           if (signal.aborted) return;
           // A refusal that will not change (no stream for this contest): polling only.
@@ -81,6 +83,11 @@ export function useLiveLeaderboard(contestId: string, live: boolean) {
         if (final) {
           setConnection('idle');
           return;
+        }
+        // The server process stopped and said so: the board goes on at another, soon, with no failure counted.
+        if (moved !== null) {
+          await sleep(movedDelay(moved), signal);
+          continue;
         }
         failures += 1;
         setConnection(failures >= FAILURES_BEFORE_POLLING ? 'polling' : 'reconnecting');

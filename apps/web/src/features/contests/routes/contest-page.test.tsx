@@ -332,6 +332,30 @@ describe('a dropped event stream', () => {
   });
 });
 
+describe('a stream whose server process stops', () => {
+  it('is opened again after the delay the server asks for, with no failure counted', async () => {
+    fakeApi({
+      'GET /api/contests/web-development': () => ({ body: { data: runningJoined() } }),
+      'GET /api/contests/c-web/leaderboard': () => ({ body: { data: board() } }),
+    });
+    const json = globalThis.fetch;
+    let opened = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/leaderboard/stream')) return json(input, init);
+      opened += 1;
+      // Each process says it is stopping and ends the stream at once; the last one stays.
+      const text = opened < 6 ? 'retry: 20\nevent: reconnect\ndata: {}\n\n' : `event: board\ndata: ${JSON.stringify(board({ rows: [boardRow({ name: 'Meena' })], total: 1 }))}\n\n`;
+      return Promise.resolve(new Response(text, { headers: { 'content-type': 'text/event-stream' } }));
+    });
+    page = await renderRoutes(routes, '/contests/web-development');
+    const section = () => page.container.querySelector('section[aria-labelledby="board-title"]')?.textContent ?? '';
+    // Counted as failures, five ends in a row would wait 1 + 2 + 4 + 8 s and fall back to polling.
+    await waitFor(() => expect(section()).toContain('Meena'), 4000);
+    expect(opened).toBe(6);
+    expect(section()).not.toContain('Updating every few seconds');
+  });
+});
+
 describe('times on a contest’s page', () => {
   const zone = process.env.TZ;
   afterEach(() => {

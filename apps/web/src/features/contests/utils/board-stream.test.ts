@@ -1,7 +1,7 @@
 import type { Leaderboard } from '@abhyas/contracts';
 import { describe, expect, it } from 'vitest';
 import { board, boardRow } from '@/testing/contest-fixtures';
-import { boardParser, readBoards, reconnectDelay } from './board-stream';
+import { boardParser, movedDelay, readBoards, reconnectDelay } from './board-stream';
 
 const event = (b: unknown) => `event: board\ndata: ${JSON.stringify(b)}\n\n`;
 
@@ -31,6 +31,23 @@ describe('the leaderboard event stream', () => {
     });
     await readBoards(body, (b) => seen.push(b), new AbortController().signal);
     expect(seen.map((b) => b.rows[0]?.name)).toEqual(['Meenakshi Iyer — टॉपर']);
+  });
+
+  it('answers whether the server asked to reconnect elsewhere, and after how long', async () => {
+    const read = async (text: string) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      });
+      const seen: Leaderboard[] = [];
+      return { ...(await readBoards(body, (b) => seen.push(b), new AbortController().signal)), boards: seen.length };
+    };
+    expect(await read(event(board()))).toEqual({ reconnectInMs: null, boards: 1 });
+    expect(await read(`${event(board())}retry: 1500\nevent: reconnect\ndata: {}\n\n`)).toEqual({ reconnectInMs: 1500, boards: 1 });
+    expect(await read('event: reconnect\ndata: {}\n\n')).toEqual({ reconnectInMs: 1000, boards: 0 });
+    expect([movedDelay(1000, () => 0), movedDelay(1000, () => 0.5), movedDelay(1000, () => 0.999)]).toEqual([500, 1000, 1499]);
   });
 
   it('waits longer after each failure, up to 30 seconds', () => {
