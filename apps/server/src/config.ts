@@ -74,6 +74,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   RAZORPAY_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' }).default('https://api.razorpay.com'),
+  PG_DUMP: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('pg_dump')),
+  PG_RESTORE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('pg_restore')),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -140,6 +142,10 @@ export type Config = Readonly<{
     /** The provider's keys: Razorpay's, or for the local test gateway keys derived from the server's secret. */
     keys: Readonly<{ keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }> | null;
   }>;
+  /** PostgreSQL's client programs the backup commands run: a name looked up on PATH, or a path. */
+  backup: Readonly<{ pgDump: string; pgRestore: string }>;
+  /** Whether the JWT secret comes from `DATA_DIR/jwt-secret` (JWT_SECRET unset), a file a database backup does not hold. */
+  jwtSecretInDataDir: boolean;
 }>;
 
 export class ConfigError extends Error {}
@@ -247,5 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exam: Object.freeze({ sweepIntervalMs: e.EXAM_SWEEP_INTERVAL, savesPerMinute: e.EXAM_SAVES_PER_MINUTE, percentileFrom: e.EXAM_PERCENTILE_FROM, challengeWindowMs: e.CHALLENGE_WINDOW }),
     contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
     payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
+    backup: Object.freeze({ pgDump: e.PG_DUMP, pgRestore: e.PG_RESTORE }),
+    jwtSecretInDataDir: !e.JWT_SECRET,
   });
 }
