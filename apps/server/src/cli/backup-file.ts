@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, readSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { migrations } from '../db/migrate.js';
 
 /** A refusal or failure the commands explain in one message and end with a non-zero exit. */
@@ -60,4 +61,33 @@ export function formatBytes(bytes: number): string {
 export function elapsed(startedAt: number): string {
   const ms = performance.now() - startedAt;
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function fsyncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Puts a finished file at `target` durably, never replacing a file that appeared there meanwhile: a
+ * hard link refuses an existing name, as a rename would not (a rename after a check where the file
+ * system has no hard links). `temp` is left for the caller to remove.
+ */
+export function placeFile(temp: string, target: string, opts: { private?: boolean } = {}): void {
+  // A backup holds every account's email and password hash: readable by its owner only.
+  if (opts.private) chmodSync(temp, 0o600);
+  fsyncPath(temp);
+  try {
+    linkSync(temp, target);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new BackupError(`${target} appeared while this command ran; nothing was replaced.`);
+    if ((code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') || existsSync(target)) throw err;
+    renameSync(temp, target);
+  }
+  fsyncPath(dirname(target));
 }

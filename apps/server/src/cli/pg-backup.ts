@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, closeSync, fsyncSync, linkSync, openSync, rmSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { rmSync, statSync } from 'node:fs';
 import pg from 'pg';
-import { BackupError, assertKind, assertKnownMigrations, elapsed, formatBytes } from './backup-file.js';
+import { BackupError, assertKind, assertKnownMigrations, elapsed, formatBytes, placeFile } from './backup-file.js';
 
 type Tools = Readonly<{ pgDump: string; pgRestore: string }>;
 type Ran = { code: number; stdout: string; stderr: string };
@@ -66,15 +65,6 @@ async function serverMajor(client: pg.Client): Promise<{ major: number; version:
   return { major: Math.floor(Number(rows[0]!.num) / 10000), version: rows[0]!.version };
 }
 
-function syncPath(path: string): void {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** The arguments of `pg_dump` the backup runs (README: Backup and restore). */
 export function pgDumpArgs(file: string, dbname: string): string[] {
   return ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${dbname}`];
@@ -104,14 +94,10 @@ export async function backupPostgres(url: string, target: string, tools: Tools):
   try {
     const ran = await run(tools.pgDump, pgDumpArgs(temp, dbname), env, 'PG_DUMP');
     if (ran.code !== 0) throw new BackupError(`pg_dump failed (exit ${ran.code}): ${ran.stderr.trim()}`);
-    // It holds every account's email and password hash: readable by its owner only.
-    chmodSync(temp, 0o600);
-    syncPath(temp);
-    linkSync(temp, target);
+    placeFile(temp, target, { private: true });
   } finally {
     rmSync(temp, { force: true });
   }
-  syncPath(dirname(target));
   const lines = [`Backed up PostgreSQL ${server.version} to ${target} with pg_dump ${dump.version}: ${formatBytes(statSync(target).size)}, in ${elapsed(started)}.`];
   if (dump.major > server.major) {
     lines.push(`pg_dump ${dump.major} is newer than the server (${server.major}): restoring this file needs pg_restore ${dump.major} or later.`);

@@ -1,20 +1,11 @@
-import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { BackupError, assertKind, assertKnownMigrations, elapsed, formatBytes } from './backup-file.js';
+import { BackupError, assertKind, assertKnownMigrations, elapsed, formatBytes, placeFile } from './backup-file.js';
 
 /** Pages per backup step past the first: all of them, so the copy is read in one snapshot. */
 const ALL_PAGES = 0x7fffffff;
-
-function fsyncFile(file: string): void {
-  const fd = openSync(file, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 function nonEmpty(file: string): boolean {
   return existsSync(file) && statSync(file).size > 0;
@@ -55,15 +46,10 @@ export async function backupSqlite(source: string, target: string): Promise<stri
     } finally {
       copy.close();
     }
-    // It holds every account's email and password hash: readable by its owner only.
-    chmodSync(temp, 0o600);
-    fsyncFile(temp);
-    // A link, unlike a rename, never replaces a file that appeared at the target meanwhile.
-    linkSync(temp, target);
+    placeFile(temp, target, { private: true });
   } finally {
     rmSync(temp, { force: true });
   }
-  fsyncFile(dirname(target));
   const bytes = statSync(target).size;
   return `Backed up ${source} to ${target}: ${pages} pages of ${pageSize} bytes, ${formatBytes(bytes)}, in ${elapsed(started)}.`;
 }
@@ -105,16 +91,9 @@ export function restoreSqlite(backup: string, target: string): string {
       db.close();
     }
     assertKnownMigrations(backup, applied);
-    fsyncFile(temp);
-    // An empty file the server or an operator left is replaced; one with data never is (the link refuses it).
+    // An empty file the server or an operator left is replaced; one with data never is.
     if (existsSync(target) && statSync(target).size === 0) rmSync(target);
-    try {
-      linkSync(temp, target);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${target} appeared while restoring; nothing was changed.`);
-      throw err;
-    }
-    fsyncFile(dirname(target));
+    placeFile(temp, target);
     return `Restored ${backup} into ${target}: ${formatBytes(statSync(target).size)}, ${applied.length} migrations, in ${elapsed(started)}. The server brings it to this version's schema when it starts.`;
   } finally {
     rmSync(temp, { force: true });
