@@ -90,6 +90,8 @@ const envSchema = z.object({
       .optional(),
   ),
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  PG_DUMP: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('pg_dump')),
+  PG_RESTORE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('pg_restore')),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -170,6 +172,10 @@ export type Config = Readonly<{
     /** Serves it without a token on this port of 127.0.0.1 (0: any free port). */
     port: number | null;
   }>;
+  /** PostgreSQL's client programs the backup commands run: a name looked up on PATH, or a path. */
+  backup: Readonly<{ pgDump: string; pgRestore: string }>;
+  /** Whether the JWT secret comes from `DATA_DIR/jwt-secret` (JWT_SECRET unset), a file a database backup does not hold. */
+  jwtSecretInDataDir: boolean;
 }>;
 
 export class ConfigError extends Error {}
@@ -296,5 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
     payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
     metrics: Object.freeze({ token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null }),
+    backup: Object.freeze({ pgDump: e.PG_DUMP, pgRestore: e.PG_RESTORE }),
+    jwtSecretInDataDir: !e.JWT_SECRET,
   });
 }
