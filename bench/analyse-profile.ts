@@ -6,11 +6,12 @@
  * inclusive time of named groups (a function counts once per sample however deep it recurses).
  *
  *   node --import tsx bench/analyse-profile.ts <file.cpuprofile> [--scenario answer-saves] [--baseline]
- *        [--results .bench/results.json] [--top 25] [--group "name=regex on function or file"]…
+ *        [--windows key] [--results .bench/results.json] [--top 25] [--group "name=regex on function or file"]…
  *
  * A profile of `npm run bench` is made with BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.bench/prof";
  * the server writes it when it exits at the end of the run. BENCH_BASELINE_NODE_ARGS does the same for
- * the baselines; --baseline then picks the baseline's load windows.
+ * the baselines; --baseline then picks the baseline's load windows. --windows picks another list of
+ * windows a scenario keeps in its raw results (exam-day's `startsWindowsUs`: the starts timed alone).
  */
 import { readFileSync } from 'node:fs';
 
@@ -44,13 +45,14 @@ const DEFAULT_GROUPS: [string, string][] = [
 const CONTINUATION = /^(next|handleResolve) fastify\/lib\/hooks\.js|^(done|onDone) fastify\/lib\/content-type-parser\.js/;
 
 function parseArgs(argv: string[]) {
-  const out = { file: '', scenario: '', results: '.bench/results.json', top: 25, baseline: false, groups: [] as [string, string][] };
+  const out = { file: '', scenario: '', results: '.bench/results.json', top: 25, baseline: false, windows: '', groups: [] as [string, string][] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--scenario') out.scenario = argv[++i] ?? '';
     else if (a === '--results') out.results = argv[++i] ?? out.results;
     else if (a === '--top') out.top = Number(argv[++i] ?? '25');
     else if (a === '--baseline') out.baseline = true;
+    else if (a === '--windows') out.windows = argv[++i] ?? '';
     else if (a === '--group') {
       const spec = argv[++i] ?? '';
       const eq = spec.indexOf('=');
@@ -62,12 +64,12 @@ function parseArgs(argv: string[]) {
 }
 
 /** A side's measured load windows of a scenario in results.json: raw.subject|baseline.rounds[].windowUs, or raw.windowsUs. */
-function windowsOf(resultsFile: string, scenario: string, side: 'subject' | 'baseline'): [number, number][] {
+function windowsOf(resultsFile: string, scenario: string, side: 'subject' | 'baseline', key = 'windowsUs'): [number, number][] {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { scenarios: { name: string; ok: boolean; report?: { raw?: Record<string, unknown> } }[] };
   const s = results.scenarios.find((x) => x.name === scenario);
   if (!s?.ok) throw new Error(`${resultsFile} has no successful run of ${scenario}`);
   const raw = s.report?.raw ?? {};
-  const own = raw.windowsUs as [number, number][] | undefined;
+  const own = raw[key] as [number, number][] | undefined;
   if (own?.length && side === 'subject') return own;
   const rounds = (raw[side] as { rounds?: { windowUs?: [number, number] }[] } | undefined)?.rounds ?? [];
   const windows = rounds.map((r) => r.windowUs).filter((w): w is [number, number] => Array.isArray(w));
@@ -91,7 +93,7 @@ const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`.padStar
 function main() {
   const opts = parseArgs(process.argv.slice(2));
   const profile = JSON.parse(readFileSync(opts.file, 'utf8')) as Profile;
-  const windows = opts.scenario ? windowsOf(opts.results, opts.scenario, opts.baseline ? 'baseline' : 'subject') : [[profile.startTime, profile.endTime] as [number, number]];
+  const windows = opts.scenario ? windowsOf(opts.results, opts.scenario, opts.baseline ? 'baseline' : 'subject', opts.windows || undefined) : [[profile.startTime, profile.endTime] as [number, number]];
 
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();

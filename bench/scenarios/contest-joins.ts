@@ -166,13 +166,14 @@ const contestJoins: Scenario = {
   title: `POST /api/contests/:id/join: ${CANDIDATES.toLocaleString('en-US')} candidates at once for a free ${SEATS}-seat contest, vs bare Fastify + better-sqlite3 conditional update + insert`,
   async run(ctx) {
     await needOpenFiles(CANDIDATES);
-    const paper = await createContestPaper(ctx, 'bench-contest-joins');
     const seeded = await seedCandidates(ctx, 'joins', CANDIDATES);
     ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
     const byBearer = (c: SeededCandidate) => ({ authorization: `Bearer ${c.token}` });
 
     const rounds: { server: Storm; bare: Storm; serverTally: Tally; bareTally: Tally; contest: ContestView; readBack: ContestView; db: { entries: number; filledSeats: number }; bareRead: { filledSeats: number }; again: string; closedReason: string | null; own: number[] | null }[] = [];
     for (let round = 1; round <= ctx.settings.rounds; round++) {
+      // A test runs one contest at most (contest editing refuses a second one), so each round has its own paper.
+      const paper = await createContestPaper(ctx, round === 1 ? 'bench-contest-joins' : `bench-contest-joins-${round}`);
       const contest = await createUpcomingContest(ctx, paper, { slug: `bench-joins-${round}`, seats: SEATS });
       ctx.log(`round ${round}/${ctx.settings.rounds}: contest ${contest.slug} (${contest.id}) created through POST /api/admin/contests, ${contest.filledSeats}/${contest.totalSeats} seats, ${contest.status}`);
 
@@ -268,7 +269,7 @@ const contestJoins: Scenario = {
       rows,
       targets,
       notes: [
-        `setup: the paper through the editor API, each round's contest through POST /api/admin/contests (free, ${SEATS} seats, opening in a day, published); ${CANDIDATES.toLocaleString('en-US')} accounts and tokens by bench/seed/candidates.ts in ${(seeded.wallMs / 1000).toFixed(1)} s`,
+        `setup: each round's paper through the editor API, its contest through POST /api/admin/contests (free, ${SEATS} seats, opening in a day, published); ${CANDIDATES.toLocaleString('en-US')} accounts and tokens by bench/seed/candidates.ts in ${(seeded.wallMs / 1000).toFixed(1)} s`,
         `each candidate one keep-alive connection, opened by GET /api/contests/:id (${OPENING} at a time, ${(worst((r) => r.server.warmMs) / 1000).toFixed(1)} s) before all ${CANDIDATES.toLocaleString('en-US')} joins are written in one go (ready-made requests, lib/raw-http.ts); latency is from writing the request to the last byte of the answer; req/s is ${CANDIDATES.toLocaleString('en-US')} over the time to the last answer`,
         rounds.every((r) => r.own)
           ? `the server's own time per join (its request log, from routing to the response): ${all((r) => `p50 ${quantile(r.own!, 0.5).toFixed(1)} ms, p99 ${quantile(r.own!, 0.99).toFixed(1)} ms, ${r.own!.length} logged`).join('; ')}; the rest of a candidate's wait was spent queued behind the other joins`

@@ -1,11 +1,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { pool } from '../lib/content-setup.js';
 import { candidateHeaders, HttpClient, quantile, random, startAttempt, type AttemptQuestion, type Reply } from '../lib/exam-client.js';
 import { EXAM_QUESTIONS, ensureExamTest, type ExamTest } from '../lib/exam-setup.js';
 import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
 import { seedCandidates } from '../lib/seed.js';
-import { HarnessError, loggedRequestTimes, RssMonitor } from '../lib/server.js';
+import { HarnessError, loggedRequestTimes, readCpuMs, RssMonitor } from '../lib/server.js';
 
 /**
  * Exam day on SQLite: thousands of candidates start the same 100-question test within a minute
@@ -33,6 +34,11 @@ const REVISITS = 10;
 const SLUG = 'bench-exam-day';
 const MAX_P99_SAVE_MS = 100;
 const MAX_RSS_MB = 300;
+
+/** Starts timed on their own before the crowd, for the server's CPU per start: warm-up first, then measured. */
+const PROBE_WARM = 20;
+const PROBE_STARTS = 200;
+const PROBE_IN_FLIGHT = 4;
 
 type Key = { questionId: string; letters: string[]; right: Set<string>; type: AttemptQuestion['type'] };
 
@@ -185,6 +191,36 @@ function verify(dbFile: string, testId: string, acked: Acked) {
   }
 }
 
+/**
+ * Starts with nothing else loading the server: candidates of their own start a test of its own (so
+ * the crowd's test and its checks are untouched), a few at a time, and the server's CPU over the
+ * measured starts is divided by them. In the crowd, a start's wait is mostly the saves queued beside it.
+ */
+async function startsAlone(ctx: Parameters<Scenario['run']>[0]): Promise<{ ms: number[]; cpuUsPerStart: number | null; wallMs: number; windowUs: [number, number] }> {
+  const test = await ensureExamTest(ctx, `${SLUG}-starts`);
+  const seeded = await seedCandidates(ctx, 'exam-day-starts', PROBE_WARM + PROBE_STARTS);
+  const http = new HttpClient(ctx.server.baseUrl, PROBE_IN_FLIGHT);
+  const ms: number[] = [];
+  const start = (c: (typeof seeded.candidates)[number], i: number, keep: boolean) => async () => {
+    const { reply } = await startAttempt(http, test.slug, candidateHeaders(c, `bench-exam-day-starts-${i + 1}`));
+    if (reply.status !== 201) throw new HarnessError(`a start of ${test.slug} answered ${reply.status}, not 201`);
+    if (keep) ms.push(reply.ms);
+  };
+  try {
+    await pool(seeded.candidates.slice(0, PROBE_WARM).map((c, i) => start(c, i, false)), PROBE_IN_FLIGHT);
+    const cpuFrom = await readCpuMs(ctx.server.pid);
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
+    const from = performance.now();
+    await pool(seeded.candidates.slice(PROBE_WARM).map((c, i) => start(c, PROBE_WARM + i, true)), PROBE_IN_FLIGHT);
+    const wallMs = performance.now() - from;
+    const windowUs: [number, number] = [fromUs, Number(process.hrtime.bigint() / 1000n)];
+    const cpuTo = await readCpuMs(ctx.server.pid);
+    return { windowUs, ms: sorted(ms), cpuUsPerStart: cpuFrom === null || cpuTo === null ? null : ((cpuTo - cpuFrom) * 1000) / PROBE_STARTS, wallMs };
+  } finally {
+    http.close();
+  }
+}
+
 const rate = (n: number, ms: number) => (ms > 0 ? (n * 1000) / ms : null);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
@@ -192,6 +228,8 @@ const examDay: Scenario = {
   name: 'exam-day',
   title: `${CANDIDATES.toLocaleString('en-US')} candidates start a ${EXAM_QUESTIONS}-question test, save every answer and submit, on SQLite`,
   async run(ctx) {
+    const alone = await startsAlone(ctx);
+    ctx.log(`${PROBE_STARTS} starts alone (${PROBE_IN_FLIGHT} in flight): p50 ${quantile(alone.ms, 0.5).toFixed(1)} ms, p99 ${quantile(alone.ms, 0.99).toFixed(1)} ms, server CPU ${alone.cpuUsPerStart === null ? '–' : Math.round(alone.cpuUsPerStart)} µs/start`);
     const test = await ensureExamTest(ctx, SLUG);
     const seeded = await seedCandidates(ctx, 'exam-day', CANDIDATES);
     ctx.log(`setup: ${CANDIDATES} candidate accounts signed in through the server's users and token services in ${(seeded.wallMs / 1000).toFixed(1)} s`);
@@ -232,6 +270,15 @@ const examDay: Scenario = {
       note,
     });
     const rows: Row[] = [
+      {
+        label: `start alone (${PROBE_IN_FLIGHT} in flight)`,
+        reqPerSec: rate(alone.ms.length, alone.wallMs),
+        p50Ms: quantile(alone.ms, 0.5),
+        p99Ms: quantile(alone.ms, 0.99),
+        peakRssMb: null,
+        ratio: null,
+        note: `${alone.ms.length} starts before the crowd${alone.cpuUsPerStart === null ? '' : ` (CPU ${Math.round(alone.cpuUsPerStart)} µs/request)`}`,
+      },
       row('start', starts, `${starts.length} attempts started`),
       row('save', saves, `${saves.length.toLocaleString('en-US')} saves`),
       row('submit', submits, `${submits.length} submitted`),
@@ -274,7 +321,7 @@ const examDay: Scenario = {
         `the harness's event loop lagged at most ${(loopDelay.max / 1e6).toFixed(0)} ms (p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms) while it played the candidates`,
         `${check.answerRows.toLocaleString('en-US')} answer rows stored for ${check.attempts.toLocaleString('en-US')} attempts; BENCH_EXAM_CANDIDATES and BENCH_EXAM_THINK_MS change the crowd and its pace`,
       ],
-      raw: { candidates: CANDIDATES, thinkMs: THINK_MS, wallMs, harnessLoopDelayMaxMs: loopDelay.max / 1e6, serverSaveP99Ms: serverTimes ? quantile(serverTimes, 0.99) : null, windowsUs: [windowUs], seedMs: seeded.wallMs, check, errors: Object.fromEntries(tally.errors), notApplied: tally.notApplied },
+      raw: { candidates: CANDIDATES, thinkMs: THINK_MS, startsAlone: { ms: alone.ms, cpuUsPerStart: alone.cpuUsPerStart }, wallMs, harnessLoopDelayMaxMs: loopDelay.max / 1e6, serverSaveP99Ms: serverTimes ? quantile(serverTimes, 0.99) : null, windowsUs: [windowUs], startsWindowsUs: [alone.windowUs], seedMs: seeded.wallMs, check, errors: Object.fromEntries(tally.errors), notApplied: tally.notApplied },
     };
   },
 };

@@ -2,11 +2,12 @@ import { EXAM_LIMITS, type AttemptResult, type MyAttempt, type ReviewQuestion } 
 import { toIso } from '../../lib/clock.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { DEFAULT_CHALLENGE_WINDOW_MS, resultsProvisional } from '../../lib/challenge-window.js';
-import { questionsForDelivery } from '../questions/questions.service.js';
+import { questionPlaces, questionsForDelivery, type QuestionPlace } from '../questions/questions.service.js';
 import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
 import { answerRows, questionStats, rankCounts, scoreSummary, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
+import type { Layout } from './layout.js';
 import { layoutOf } from './engine-caches.js';
 import { reviewNotYet, reviewOpening } from './key-access.js';
 import { correctPositions } from './marking.js';
@@ -19,10 +20,13 @@ import { cappedTimes, openSpan } from './time-spent.js';
 
 /* Outcomes of timed attempts: the result, the review with keys once they may be shown, and the history. */
 
-/** Each question of a submitted attempt with its stored mark, time and where it belongs. */
-async function resultLines(deps: Core, row: AttemptRow) {
+/**
+ * Each question of a submitted attempt with its stored mark, time and where it belongs; `read` gives
+ * the questions (the result needs only where each belongs, the review each in full).
+ */
+async function resultLines<Q extends QuestionPlace>(deps: Core, row: AttemptRow, read: (layout: Layout) => Promise<Map<string, Q>>) {
   const layout = await layoutOf(deps.db, row.id);
-  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), questionsForDelivery(deps, layout.questions, { testId: row.test_id })]);
+  const [answers, questions] = await Promise.all([answerRows(deps.db, row.id), read(layout)]);
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const times = cappedTimes(
     layout.questions.map((q) => ({ sectionIndex: q.sectionIndex, timeSpentMs: Number(byQuestion.get(q.id)?.time_spent_ms ?? 0) })),
@@ -67,7 +71,7 @@ const notSubmittedYet = () => conflict('The result is ready once the attempt is 
 export async function attemptResult(deps: AttemptDeps, attemptId: string, userId: string): Promise<AttemptResult> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   if (row.status !== 'submitted') throw notSubmittedYet();
-  const [{ layout, lines }, paper] = await Promise.all([resultLines(deps, row), paperOf(deps, row.test_id)]);
+  const [{ layout, lines }, paper] = await Promise.all([resultLines(deps, row, (l) => questionPlaces(deps, l.questions)), paperOf(deps, row.test_id)]);
   const figures = figuresOf(lines);
   // A locked section whose window opened only after the submission was never before the candidate.
   const windows = timingOf(row, layout).windows;
@@ -117,7 +121,10 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
 export async function attemptReview(deps: AttemptDeps, attemptId: string, userId: string): Promise<{ questions: ReviewQuestion[] }> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   if (row.status !== 'submitted') throw new AppError('REVIEW_NOT_YET', 409, 'Answers are shown once the attempt is submitted');
-  const [{ layout, lines, byQuestion, questions }, paper] = await Promise.all([resultLines(deps, row), paperOf(deps, row.test_id)]);
+  const [{ layout, lines, byQuestion, questions }, paper] = await Promise.all([
+    resultLines(deps, row, (l) => questionsForDelivery(deps, l.questions, { testId: row.test_id })),
+    paperOf(deps, row.test_id),
+  ]);
   const opening = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
   if (!opening.available) throw reviewNotYet(opening);
   const ids = layout.questions.map((q) => q.id);

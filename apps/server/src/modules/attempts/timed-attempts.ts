@@ -1,7 +1,7 @@
 import type { Attempt, AttemptResult, QuestionLanguage } from '@abhyas/contracts';
 import { AppError, conflict, validationFailed } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions } from '../questions/questions.service.js';
+import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions, type DeliveryQuestion } from '../questions/questions.service.js';
 import { compensatedEnd, rateAtStart, type EndBound } from './accommodation.js';
 import { attemptDocument, deliveredQuestions } from './attempt-document.js';
 import { attemptClosed, attemptNotFound, takenOver } from './attempt-errors.js';
@@ -25,9 +25,9 @@ import { canWrite } from './writer.js';
  * A paper's sections as the candidate with this seed gets them: the questions the bank still holds,
  * shuffled from the seed when the paper says so, each with its options' bank positions in the order shown.
  */
-async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<StoredSection[]> {
+async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<{ sections: StoredSection[]; questions: Map<string, DeliveryQuestion> }> {
   const questions = await currentQuestionsForDelivery(deps, paper.sections.flatMap((s) => s.questionIds));
-  return paper.sections.map((s) => {
+  const sections = paper.sections.map((s) => {
     const ids = s.questionIds.filter((id) => questions.has(id));
     const ordered = paper.shuffleQuestions ? seededShuffle(ids, seed, `section:${s.id}`) : ids;
     return {
@@ -42,6 +42,7 @@ async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed:
       }),
     };
   });
+  return { sections, questions };
 }
 
 /**
@@ -49,7 +50,7 @@ async function sectionsFor(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed:
  * preview: per section, its questions in order, each with its options' bank positions in display order.
  */
 export async function candidateOrder(deps: Pick<Core, 'db'>, paper: PaperForAttempt, seed: string): Promise<{ sectionId: string; questions: { id: string; order: number[] }[] }[]> {
-  return (await sectionsFor(deps, paper, seed)).map((s, i) => ({ sectionId: paper.sections[i]!.id, questions: s.questions.map((q) => ({ id: q.id, order: q.order })) }));
+  return (await sectionsFor(deps, paper, seed)).sections.map((s, i) => ({ sectionId: paper.sections[i]!.id, questions: s.questions.map((q) => ({ id: q.id, order: q.order })) }));
 }
 
 /**
@@ -72,12 +73,12 @@ export async function beginTimedAttempt(
     /** The default language the candidate chose, when the paper offers it. */
     language?: QuestionLanguage | undefined;
   },
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; questions: ReadonlyMap<string, DeliveryQuestion> }> {
   const { test, seed } = p;
   const stale = await openAttemptOf(deps.db, p.userId, test.id);
   if (stale && isOverdue({ endsAt: Number(stale.ends_at), graceMs: stale.grace_ms }, deps.clock.now())) await finishAttempt(deps, stale.id, 'server');
 
-  const sections = await sectionsFor(deps, test, seed);
+  const { sections, questions } = await sectionsFor(deps, test, seed);
   const layout = buildLayout(sections);
   if (layout.questions.length === 0) throw conflict('This test has no questions to attempt yet');
 
@@ -132,7 +133,7 @@ export async function beginTimedAttempt(
     return { id, created: true };
   });
   if (outcome.created) layouts.put(id, layout);
-  return outcome;
+  return { ...outcome, questions };
 }
 
 /** For a test's instructions page: how many attempts the candidate has started and the open one. */
@@ -142,13 +143,23 @@ export async function attemptsSummary(deps: Core, userId: string, testId: string
   return { count, openAttemptId: live ? open.id : null };
 }
 
-/** An attempt to resume: its delivered questions without keys, the saved answers, the clock and who writes. */
-export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null): Promise<Attempt> {
+/** The delivered questions at these versions: from `known` when it holds every one of them (just read for the start), else read. */
+function deliveredAt(deps: Core, refs: readonly { id: string; version: number }[], known?: ReadonlyMap<string, DeliveryQuestion>) {
+  if (known && refs.every((r) => known.get(r.id)?.version === r.version)) return Promise.resolve(known);
+  return questionsForDelivery(deps, refs);
+}
+
+/**
+ * An attempt to resume: its delivered questions without keys, the saved answers, the clock and who
+ * writes. `known`: questions just read at their current version (a start), used where the attempt
+ * names the same versions.
+ */
+export async function getAttempt(deps: AttemptDeps, attemptId: string, userId: string, deviceId: string | null, known?: ReadonlyMap<string, DeliveryQuestion>): Promise<Attempt> {
   const row = await ownTimedAttempt(deps, attemptId, userId);
   const layout = await layoutOf(deps.db, attemptId);
   const [timing, now] = [timingOf(row, layout), deps.clock.now()];
   const shown = deliveredQuestions(layout, timing, row.status, now);
-  const [questions, answers, paper] = await Promise.all([questionsForDelivery(deps, shown), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
+  const [questions, answers, paper] = await Promise.all([deliveredAt(deps, shown, known), answerRows(deps.db, attemptId), paperOf(deps, row.test_id)]);
   const writer = canWrite(row.device_id, deviceId) ? 'this' : 'other';
   return attemptDocument({ row, layout, timing, shown, questions, answers, test: testOf(row.test_id, paper), view: viewOf(row.view, paper?.languages), writer, now });
 }

@@ -18,8 +18,8 @@ export async function startTestAttempt(deps: AttemptDeps, slug: string, userId: 
   const seed = newSeed();
   const test = await testForAttempt(deps, slug, seed, (testId) => questionsSealedElsewhere(deps, testId, deps.clock.now()));
   if (!test) throw notFound('Test not found');
-  const { id, created } = await beginTimedAttempt(deps, { test, seed, userId, deviceId, language });
-  return { attempt: await getAttempt(deps, id, userId, deviceId), created };
+  const { id, created, questions } = await beginTimedAttempt(deps, { test, seed, userId, deviceId, language });
+  return { attempt: await getAttempt(deps, id, userId, deviceId, questions), created };
 }
 
 /** The editors' item analysis of a test, from the attempt engine; 404 for an unknown test. */

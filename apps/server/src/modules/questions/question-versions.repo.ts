@@ -133,6 +133,29 @@ export async function versionDeliveryRows(db: Executor, refs: readonly VersionRe
 }
 
 /**
+ * Where exactly these versions' questions belong (category path and topic), without their texts and
+ * options: what a result groups its questions by. The same versions as versionDeliveryRows finds.
+ */
+export async function versionPlaceRows(db: Executor, refs: readonly VersionRef[]): Promise<{ question_id: string; category_path: string | null; topic_id: string | null }[]> {
+  const wanted = new Set(refs.map((r) => `${r.version}:${r.id}`));
+  const ids = [...new Set(refs.map((r) => r.id))];
+  const versions = [...new Set(refs.map((r) => r.version))];
+  const rows: { question_id: string; category_path: string | null; topic_id: string | null }[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const found = await db
+      .selectFrom('question_versions as v')
+      .innerJoin('questions as q', 'q.id', 'v.question_id')
+      .leftJoin('question_categories as c', 'c.id', 'q.category_id')
+      .select(['v.question_id', 'v.version', 'q.topic_id', 'c.path as category_path'])
+      .where('v.question_id', 'in', ids.slice(i, i + 500))
+      .where('v.version', 'in', versions)
+      .execute();
+    for (const r of found) if (wanted.has(`${r.version}:${r.question_id}`)) rows.push({ question_id: r.question_id, category_path: r.category_path, topic_id: r.topic_id });
+  }
+  return rows;
+}
+
+/**
  * The current version of each of these questions, for something new: archived questions and those of
  * an import still being written are left out.
  */

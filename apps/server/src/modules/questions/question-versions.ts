@@ -11,6 +11,7 @@ import {
   parseVersionOptions,
   versionDeliveryRows,
   versionHistoryRows,
+  versionPlaceRows,
   type DeliveryVersionRow,
   type VersionRef,
   type VersionRow,
@@ -103,6 +104,25 @@ export async function questionsForDelivery(deps: { db: Db }, refs: readonly Vers
   if (refs.length === 0) return new Map();
   const [rows, decisions] = await Promise.all([versionDeliveryRows(deps.db, refs), scope ? decisionsInForce(deps.db, refs, scope.testId) : undefined]);
   return toDelivery(deps, rows, decisions);
+}
+
+/** Where a question belongs, as a result groups it: its category path and linked topic. */
+export type QuestionPlace = Pick<DeliveryQuestion, 'categoryPath' | 'topic'>;
+
+/**
+ * The category and topic of the questions of an attempt as it was given them, by id: the same
+ * questions questionsForDelivery finds, read without their texts, options or key.
+ */
+export async function questionPlaces(deps: { db: Db }, refs: readonly VersionRef[]): Promise<Map<string, QuestionPlace>> {
+  if (refs.length === 0) return new Map();
+  const rows = await versionPlaceRows(deps.db, refs);
+  const topics = await topicNames(deps, rows.flatMap((r) => (r.topic_id ? [r.topic_id] : [])));
+  return new Map(
+    rows.map((r) => {
+      const topic = r.topic_id ? topics.get(r.topic_id) : undefined;
+      return [r.question_id, { categoryPath: r.category_path, topic: topic ? { slug: topic.slug, title: topic.title } : null }];
+    }),
+  );
 }
 
 /**

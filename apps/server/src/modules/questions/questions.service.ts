@@ -303,7 +303,16 @@ export async function candidateQuestions(deps: Pick<Deps, 'db'>, ids: string[]):
 
 export type { QuestionInput };
 export { recordKeyDecision, toKeyDecision } from './key-decisions.js';
-export { currentQuestionsForDelivery, questionsForDelivery, questionVersion, questionVersionHistory, takeQuestionVersions, type DeliveryQuestion, type DeliveryTranslation, type VersionRef } from './question-versions.js';
+export {
+  currentQuestionsForDelivery,
+  questionPlaces,
+  questionsForDelivery,
+  questionVersion, questionVersionHistory, takeQuestionVersions,
+  type DeliveryQuestion,
+  type DeliveryTranslation,
+  type QuestionPlace,
+  type VersionRef,
+} from './question-versions.js';
 
 type Difficulty = AdminQuestion['difficulty'];
 

@@ -64,8 +64,8 @@ export async function startContestAttempt(
   const test = { ...paper, attemptsAllowed: null };
   // Twice at most: a stray attempt answered by the engine is closed and the start tried again.
   for (let round = 0; round < 2; round += 1) {
-    const { id, created } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: contestBound(row), language });
-    const attempt = await getAttempt(deps.exam, id, userId, deviceId);
+    const { id, created, questions } = await beginTimedAttempt(deps.exam, { test, seed, userId, deviceId, endsBy: contestBound(row), language });
+    const attempt = await getAttempt(deps.exam, id, userId, deviceId, questions);
     if (!created && !boundedBy(attempt, row, test.durationMinutes)) {
       if (attempt.status === 'open') await finishAttempt(deps.exam, id, 'server');
       continue;
