@@ -25,7 +25,7 @@ const DEFAULT_GROUPS: [string, string][] = [
   ['security headers hook (plugins/security)', ' apps/server/dist/plugins/security\\.js:'],
   ['auth guard (requireUser, incl. token and user)', '^requireUser '],
   ['JWT verification (fast-jwt)', ' fast-jwt/'],
-  ['user by id (users.service)', '^userById '],
+  ['user by id (users.service)', '^(userById|signedInUser|recentUser) '],
   ['zod request validation', ' fastify-type-provider-zod/dist/esm/core\\.js:104$|^validatorCompiler '],
   ['zod response serializer', ' fastify-type-provider-zod/dist/esm/core\\.js:116$|^serializerCompiler | apps/server/dist/lib/response-serializer\\.js:'],
   ['rate limit (@fastify/rate-limit)', ' @fastify/rate-limit/'],

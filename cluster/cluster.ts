@@ -67,7 +67,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       script: SERVER_ENTRY,
       cwd: ROOT,
       env: { ...shared, DATA_DIR: join(dir, label) },
-      readyPath: '/api/health',
+      readyPath: '/api/health/ready',
       logFile: join(dir, `${label}.log`),
       readyTimeoutMs: 60_000,
     });

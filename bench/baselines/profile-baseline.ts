@@ -26,6 +26,7 @@ type UserRow = {
   created_at: number;
   updated_at: number;
   previous_sign_in_at: number | null;
+  extra_minutes_per_hour: number;
 };
 
 const dbFile = process.env.DB_FILE;
@@ -58,6 +59,7 @@ function toUser(row: UserRow) {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     previousSignInAt: row.previous_sign_in_at === null ? null : new Date(row.previous_sign_in_at).toISOString(),
+    extraMinutesPerHour: Number(row.extra_minutes_per_hour),
   };
 }
 

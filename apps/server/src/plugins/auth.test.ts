@@ -96,6 +96,31 @@ describe('route roles', () => {
   });
 });
 
+describe('revoked tokens', () => {
+  const profile = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth });
+
+  it('refuses a token at once after its sign-out through this server, though its user was just read', async () => {
+    const { auth } = await signedInUser(t.app, t.db);
+    expect((await profile(auth)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(204);
+    expect((await profile(auth)).statusCode).toBe(401);
+  });
+
+  it('refuses a token within a second of its revocation by another process sharing the database', async () => {
+    const { user, auth } = await signedInUser(t.app, t.db);
+    expect((await profile(auth)).statusCode).toBe(200);
+    // Written past this server's repository, as another process's sign-out is.
+    await t.db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', user.id).execute();
+    const revokedAt = performance.now();
+    let status = 200;
+    while (status === 200 && performance.now() - revokedAt < 1_000) {
+      status = (await profile(auth)).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(status).toBe(401);
+  });
+});
+
 describe('optional sign-in on public routes', () => {
   const anyone = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/test/anyone', headers });
 

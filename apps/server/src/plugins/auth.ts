@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { TokenService } from '../modules/auth/tokens.js';
-import { userById, type UserRow } from '../modules/users/users.service.js';
+import { signedInUser, type UserRow } from '../modules/users/users.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,7 +95,9 @@ export function createGuards(db: Db, tokens: TokenService): Guards {
     if (!token) throw unauthorized('Sign in to continue');
     const claims = tokens.verify(token);
     if (!claims) throw unauthorized(SESSION_EXPIRED);
-    const user = await userById({ db }, claims.sub);
+    // The row may be up to half a second old (users/signed-in-users.ts): a revocation by another
+    // process is seen within that, one by this process at once.
+    const user = await signedInUser({ db }, claims.sub);
     // A token whose version is behind the user's was issued before a sign-out or password change.
     if (!user || user.token_version !== claims.ver) throw unauthorized(SESSION_EXPIRED);
     request.user = user;

@@ -30,8 +30,9 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async () => {
-      if (closing) throw serviceUnavailable('The server is shutting down. Please try again in a moment.');
+    // A callback rather than an async hook: it runs on every request, and a promise per request costs.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      done(closing ? serviceUnavailable('The server is shutting down. Please try again in a moment.') : undefined);
     });
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining || closing) reply.header('connection', 'close');

@@ -39,7 +39,8 @@ async function lockedByAdmin(trx: Executor, actor: NonNullable<AuditActor>, targ
  * Gives a user another role. An admin cannot take the admin role from themselves, so the site always
  * keeps one; the acting admin is read again under lock, so two admins demoting each other at the
  * same moment cannot both succeed. Tokens stay valid: the guards load the user, role included,
- * on every request, so the new role applies from the user's next request.
+ * on every request (a row at most half a second old, signed-in-users.ts, and this change drops this
+ * process's copy), so the new role applies from the user's next request.
  */
 export async function changeRole(deps: Deps, actor: NonNullable<AuditActor>, targetId: string, role: Role): Promise<User> {
   return deps.db.transaction().execute(async (trx) => {

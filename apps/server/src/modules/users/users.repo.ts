@@ -2,6 +2,7 @@ import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { NewUserRow, UserPatch, UserRow } from './users.table.js';
 import { newId } from '../../lib/ids.js';
 import type { Executor } from '../../db/index.js';
+import { forgetUser } from './signed-in-users.js';
 
 /** A new user's row with every optional profile field empty. */
 export function newUserRow(fields: { email: string; name: string; role: NewUserRow['role']; passwordHash: string; now: number }): NewUserRow {
@@ -51,32 +52,51 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow
   return inserted;
 }
 
+/**
+ * Runs a change of the user's row with this process's copy for the sign-in guard dropped before and
+ * after it, so that no request after the change is served the row from before it (signed-in-users.ts).
+ */
+async function changing<T>(id: string, write: Promise<T>): Promise<T> {
+  forgetUser(id);
+  try {
+    return await write;
+  } finally {
+    forgetUser(id);
+  }
+}
+
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
-  return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+  return changing(id, db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst());
 }
 
 /** Records a sign-in: the latest one becomes the previous one. */
 export async function recordSignIn(db: Executor, id: string, now: number): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: now }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return changing(
+    id,
+    db
+      .updateTable('users')
+      .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: now }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
 }
 
 /** Invalidates every token issued so far by moving the user's token version on. */
 export async function bumpTokenVersion(db: Executor, id: string, now: number, passwordHash?: string): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set((eb) => ({
-      token_version: eb('token_version', '+', 1),
-      updated_at: now,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return changing(
+    id,
+    db
+      .updateTable('users')
+      .set((eb) => ({
+        token_version: eb('token_version', '+', 1),
+        updated_at: now,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
 }
 
 /** Holds the user's row until the transaction ends (a write that changes nothing), so work on one account takes turns. */

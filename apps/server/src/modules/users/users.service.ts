@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { toUserDto } from './users.dto.js';
 import { bumpTokenVersion, contactRows, findUserByEmail, findUserById, insertUser, lockUserRow, newUserRow, recordSignIn as recordSignInRow, updateUser } from './users.repo.js';
+import { recentUser } from './signed-in-users.js';
 import type { UserPatch, UserRow } from './users.table.js';
 
 // What other modules receive and hand back: the signed-in user as the guards load it, and its wire shape.
@@ -39,6 +40,11 @@ export async function updateProfile(deps: Deps, user: UserRow, update: ProfileUp
 
 export async function userById(deps: { db: Executor }, id: string): Promise<UserRow | undefined> {
   return findUserById(deps.db, id);
+}
+
+/** The user a signed-in request names: read at most once per half second (signed-in-users.ts). */
+export async function signedInUser(deps: { db: Executor }, id: string): Promise<UserRow | undefined> {
+  return recentUser(id, () => findUserById(deps.db, id));
 }
 
 /** The account's compensatory time in timed papers, in extra minutes per hour (0: none, or no such account; docs/PRODUCT.md §8.11). */
