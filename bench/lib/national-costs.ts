@@ -102,18 +102,52 @@ export function delta(a: Sample, b: Sample): Delta {
   };
 }
 
-/** The figures of one kind of request: a window's costs less those of the saves that ran in it, per request. */
+/** The figures of one kind of request: CPU ms, PostgreSQL commits, rows written and backend CPU ms, Redis calls. */
 export type Cost = { cpuMs: number; pgCommits: number; pgRows: number; pgCpuMs: number; redisCalls: number };
 
-export function costOf(d: Delta, requests: number, less?: { cost: Cost; count: number }): Cost | null {
-  if (requests <= 0) return null;
-  const cpu = d.cpuMs.reduce<number>((s, v) => s + (v ?? 0), 0);
-  const minus = (f: (c: Cost) => number) => (less ? f(less.cost) * less.count : 0);
-  return {
-    cpuMs: (cpu - minus((c) => c.cpuMs)) / requests,
-    pgCommits: (d.pgCommits - minus((c) => c.pgCommits)) / requests,
-    pgRows: (d.pgRowsWritten - minus((c) => c.pgRows)) / requests,
-    pgCpuMs: (d.pgBackendCpuMs - minus((c) => c.pgCpuMs)) / requests,
-    redisCalls: (d.redisCalls - minus((c) => c.redisCalls)) / requests,
-  };
+/** One second of a phase: what was sampled at both ends and how many requests of each kind were answered between. */
+export type Interval = { d: Delta; saves: number; starts: number; submissions: number };
+
+/** Solves A x = b by Gaussian elimination with partial pivoting; null when A is singular. */
+function solve(a: number[][], b: number[]): number[] | null {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
+    if (Math.abs(m[p]![c]!) < 1e-9) return null;
+    [m[c], m[p]] = [m[p]!, m[c]!];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r]![c]! / m[c]![c]!;
+      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
+    }
+  }
+  return m.map((row, i) => row[n]! / row[i]!);
+}
+
+/**
+ * The cost of a save, a start and a submission (with its result read) that best explains, by least
+ * squares over every second of a phase, what was measured in that second, plus a constant per second
+ * for what runs whatever the requests (timers, the sweeper, autovacuum). Starts, saves and submissions
+ * overlap in time, so no window holds one kind alone; their mix changes over a phase, which separates them.
+ */
+export function fitCosts(intervals: Interval[]): { save: Cost; start: Cost; submission: Cost; perSecond: Cost } | null {
+  const xs = intervals.map((i) => [i.saves, i.starts, i.submissions, i.d.ms / 1000]);
+  const ata = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => xs.reduce((s, x) => s + x[r]! * x[c]!, 0)));
+  const fit = (y: (d: Delta) => number) => solve(ata, [0, 1, 2, 3].map((r) => xs.reduce((s, x, k) => s + x[r]! * y(intervals[k]!.d), 0)));
+  const fields: [keyof Cost, (d: Delta) => number][] = [
+    ['cpuMs', (d) => d.cpuMs.reduce<number>((s, v) => s + (v ?? 0), 0)],
+    ['pgCommits', (d) => d.pgCommits],
+    ['pgRows', (d) => d.pgRowsWritten],
+    ['pgCpuMs', (d) => d.pgBackendCpuMs],
+    ['redisCalls', (d) => d.redisCalls],
+  ];
+  const out = [{}, {}, {}, {}] as Cost[];
+  for (const [name, y] of fields) {
+    const x = fit(y);
+    if (!x) return null;
+    x.forEach((v, k) => (out[k]![name] = v));
+  }
+  return { save: out[0]!, start: out[1]!, submission: out[2]!, perSecond: out[3]! };
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { CostSampler, Sample } from './national-costs.js';
 import type { DriverPlan, DriverReport, Progress } from './national-driver.js';
-import { baseEnv, HarnessError, type ServerProcess } from './server.js';
+import { baseEnv, HarnessError, logTail, type ServerProcess } from './server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -67,7 +67,19 @@ export async function runPhase(
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/national-driver.ts', planFile, reportFile], { cwd: ROOT, env: baseEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-5000)));
-  const exited = new Promise<number | string>((done) => child.once('close', (c, s) => done(c ?? s ?? 'unknown')));
+  // The candidates stop with the harness, however it ends.
+  const stop = () => child.kill('SIGKILL');
+  process.once('exit', stop);
+  const exited = new Promise<number | string>((done) => child.once('close', (c, s) => done(c ?? s ?? 'unknown'))).finally(() => process.off('exit', stop));
+  // A server that ends without the harness killing it (a crash, or a signal from elsewhere) ends the phase.
+  let lost: string | null = null;
+  for (const server of p.servers) {
+    void server.exited.then((code) => {
+      if (out.killed?.pid === server.pid || out.toMs) return;
+      lost = `${server.name} (pid ${server.pid}) exited with ${code} during the phase, not killed by the harness`;
+      child.kill('SIGKILL');
+    });
+  }
   let terminating = false;
   let lastLog = Date.now();
   const faults: Promise<void>[] = [];
@@ -109,6 +121,7 @@ export async function runPhase(
   await Promise.all(faults);
   out.toMs = Date.now();
   out.loadAverage.to = loadavg();
+  if (lost) throw new HarnessError(`${lost}. Last log lines:\n${logTail(p.servers.find((s) => lost!.startsWith(s.name))!.logFile, 5)}`);
   if (code !== 0) throw new HarnessError(`the candidates' process (bench/lib/national-driver.ts) exited with ${code}:\n${stderr}`);
   out.report = JSON.parse(await readFile(reportFile, 'utf8')) as DriverReport;
   return out;

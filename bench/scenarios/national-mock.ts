@@ -6,7 +6,7 @@ import { dropPostgres, freshPostgres, openReader } from '../lib/database.js';
 import { verifyAnswers, type Acked, type AnswerCheck } from '../lib/exam-candidate.js';
 import { quantile } from '../lib/exam-client.js';
 import { ensureExamTest, type ExamTest } from '../lib/exam-setup.js';
-import { costOf, CostSampler, delta, type Cost } from '../lib/national-costs.js';
+import { CostSampler, delta, fitCosts, type Cost, type Interval } from '../lib/national-costs.js';
 import { runPhase, type PhaseRun, type Tick } from '../lib/national-phase.js';
 import type { BenchContext, Row, Scenario, TargetCheck } from '../lib/scenario.js';
 import { seedCandidates } from '../lib/seed.js';
@@ -31,8 +31,8 @@ const numberFromEnv = (name: string, fallback: number) => {
 
 const CANDIDATES = Math.max(1, Math.floor(numberFromEnv('BENCH_NATIONAL_CANDIDATES', 10_000)));
 const QUESTIONS = Math.floor(numberFromEnv('BENCH_NATIONAL_QUESTIONS', 20));
-const THINK_MS = numberFromEnv('BENCH_NATIONAL_THINK_MS', 4_000);
-const START_SPREAD_MS = numberFromEnv('BENCH_NATIONAL_START_SPREAD_MS', 60_000);
+const THINK_MS = numberFromEnv('BENCH_NATIONAL_THINK_MS', 8_000);
+const START_SPREAD_MS = numberFromEnv('BENCH_NATIONAL_START_SPREAD_MS', 300_000);
 /** Answers each candidate changes after the last question: a tenth, at least one. */
 const REVISITS = Math.max(1, Math.round(QUESTIONS / 10));
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,15 +64,14 @@ async function startOne(env: Record<string, string>, n: number): Promise<ServerP
   });
 }
 
-/** The windows of a phase: to the last start, the saves alone until the first submission (or fault), and the rest. */
-function windows(run: PhaseRun): { startEnd: Tick; steady: [Tick, Tick] | null; last: Tick } {
-  const t = run.ticks;
-  const iS = t.findIndex((k) => k.progress.started >= CANDIDATES);
-  const stopAt = Math.min(...[run.terminated?.at, run.killed?.at].filter((v): v is number => v !== undefined), Infinity);
-  let iF = t.findIndex((k) => k.progress.submitted > 0 || k.sample.at >= stopAt);
-  if (iF < 0) iF = t.length;
-  const startEnd = t[iS < 0 ? t.length - 1 : iS]!;
-  return { startEnd, steady: iS >= 0 && iF - 1 > iS ? [t[iS]!, t[iF - 1]!] : null, last: t[t.length - 1]! };
+/** Throughput is taken between these shares of a phase's saves: past the start's ramp, before the first fault. */
+const THROUGHPUT_WINDOW = [0.15, 0.4] as const;
+
+function throughputWindow(run: PhaseRun): [Tick, Tick] | null {
+  const expected = CANDIDATES * (QUESTIONS + REVISITS);
+  const from = run.ticks.find((k) => k.progress.saves >= THROUGHPUT_WINDOW[0] * expected);
+  const to = [...run.ticks].reverse().find((k) => k.progress.saves < THROUGHPUT_WINDOW[1] * expected && (!run.terminated || k.sample.at < run.terminated.at));
+  return from && to && to.sample.at > from.sample.at ? [from, to] : null;
 }
 
 type Measured = { run: PhaseRun; check: AnswerCheck; server: Record<Route, number[] | null>; test: ExamTest };
@@ -119,30 +118,32 @@ function latencyRows(label: string, m: Measured): Row[] {
 
 /** Saves per second per process and the processes' CPU share over the steady window. */
 function steadyRows(label: string, m: Measured): { rows: Row[]; total: number | null } {
-  const w = windows(m.run).steady;
+  const w = throughputWindow(m.run);
   if (!w) return { rows: [], total: null };
   const d = delta(w[0].sample, w[1].sample);
   const rows = w[1].progress.savesByServer.map((n, i): Row => {
     const saves = n - w[0].progress.savesByServer[i]!;
     const cpu = d.cpuMs[i];
-    return { label: `${label}: saves, process ${i + 1}`, reqPerSec: (saves * 1000) / d.ms, p50Ms: null, p99Ms: null, peakRssMb: m.run.peakRssKb[i] != null ? m.run.peakRssKb[i]! / 1024 : null, ratio: null, note: `steady ${(d.ms / 1000).toFixed(0)} s, CPU ${cpu == null ? '–' : `${Math.round((cpu / d.ms) * 100)}% of a core, ${Math.round((cpu * 1000) / saves)} µs/save`}` };
+    return { label: `${label}: saves, process ${i + 1}`, reqPerSec: (saves * 1000) / d.ms, p50Ms: null, p99Ms: null, peakRssMb: m.run.peakRssKb[i] != null ? m.run.peakRssKb[i]! / 1024 : null, ratio: null, note: `${(d.ms / 1000).toFixed(0)} s from ${THROUGHPUT_WINDOW[0] * 100}% to ${THROUGHPUT_WINDOW[1] * 100}% of the saves, CPU ${cpu == null ? '–' : `${Math.round((cpu / d.ms) * 100)}% of a core, ${Math.round((cpu * 1000) / saves)} µs/save`}` };
   });
   return { rows, total: ((w[1].progress.saves - w[0].progress.saves) * 1000) / d.ms };
 }
 
-/** Phase 1's costs per save (the steady window), per start (to the last start) and per submission with its result read (the rest). */
+/** Phase 1's cost per save, start and submission (with its result read), fitted over its seconds; memory per candidate to the last start. */
 function costs(m: Measured) {
-  const { startEnd, steady, last } = windows(m.run);
-  const first = m.run.ticks[0]!;
-  if (!steady) return null;
-  const perSave = costOf(delta(steady[0].sample, steady[1].sample), steady[1].progress.saves - steady[0].progress.saves)!;
-  const startD = delta(first.sample, startEnd.sample);
-  const perStart = costOf(startD, startEnd.progress.started, { cost: perSave, count: startEnd.progress.saves });
-  const endD = delta(steady[1].sample, last.sample);
-  const perSubmit = costOf(endD, last.progress.submitted - steady[1].progress.submitted, { cost: perSave, count: last.progress.saves - steady[1].progress.saves });
-  const rss = (t: Tick) => t.sample.rssKb[0] ?? 0;
-  const redisShare = delta(steady[0].sample, steady[1].sample).redisByCommand;
-  return { perSave, perStart, perSubmit, rssPerCandidateKb: (rss(startEnd) - rss(first)) / CANDIDATES, peakRssPerCandidateKb: ((m.run.peakRssKb[0] ?? 0) - rss(first)) / CANDIDATES, redisByCommandSteady: redisShare, steadyMs: delta(steady[0].sample, steady[1].sample).ms };
+  const t = m.run.ticks;
+  const intervals: Interval[] = t.slice(1).map((k, i) => ({
+    d: delta(t[i]!.sample, k.sample),
+    saves: k.progress.saves - t[i]!.progress.saves,
+    starts: k.progress.started - t[i]!.progress.started,
+    submissions: k.progress.submitted - t[i]!.progress.submitted,
+  }));
+  const fitted = fitCosts(intervals);
+  const first = t[0]!;
+  const allStarted = t.find((k) => k.progress.started >= CANDIDATES) ?? t[t.length - 1]!;
+  const rss = (k: Tick) => k.sample.rssKb[0] ?? 0;
+  const redis = delta(first.sample, t[t.length - 1]!.sample).redisByCommand;
+  return { ...fitted, rssPerCandidateKb: (rss(allStarted) - rss(first)) / CANDIDATES, peakRssPerCandidateKb: ((m.run.peakRssKb[0] ?? 0) - rss(first)) / CANDIDATES, redisByCommand: redis };
 }
 
 const costText = (c: Cost | null) => (c ? `CPU ${c.cpuMs.toFixed(3)} ms, PostgreSQL ${c.pgCommits.toFixed(2)} commits, ${c.pgRows.toFixed(2)} rows written, ${c.pgCpuMs.toFixed(3)} ms backend CPU, Redis ${c.redisCalls.toFixed(2)} calls` : 'not measured');
@@ -189,12 +190,12 @@ const nationalMock: Scenario = {
       const targets = [...targetsOf('1 process', one), ...targetsOf('2 processes', two), { name: 'faults injected', target: 'backends terminated once, a process killed', actual: `${two.run.terminated ? `${two.run.terminated.backends} backends terminated` : 'no termination'}, ${two.run.killed ? `pid ${two.run.killed.pid} killed, ${r2.moved} candidates moved` : 'no process killed'}`, pass: (two.run.terminated?.backends ?? 0) > 0 && two.run.killed !== null }];
       const load = (m: Measured) => `load average ${m.run.loadAverage.from.map(f1).join('/')} at its start, ${m.run.loadAverage.to.map(f1).join('/')} at its end`;
       const notes = [
-        `saves/s in the steady window (every candidate started, none submitted, no fault yet): 1 process ${s1.total ? Math.round(s1.total) : '–'}, 2 processes ${s2.total ? Math.round(s2.total) : '–'} in all: ×${scaling ? scaling.toFixed(2) : '–'} from 1 to 2`,
-        `cost per save (1 process, steady): ${costText(c?.perSave ?? null)}`,
-        `cost per start: ${costText(c?.perStart ?? null)}`,
-        `cost per submission and its result read: ${costText(c?.perSubmit ?? null)}`,
-        c ? `memory: RSS grew ${f1(c.rssPerCandidateKb)} KB per candidate by the last start, peak ${f1(c.peakRssPerCandidateKb)} KB per candidate over the RSS before the phase; Redis calls in the steady window by command: ${JSON.stringify(c.redisByCommandSteady)} (INFO of the whole Redis: other clients count too)` : 'memory: not measured (no steady window)',
-        `2 processes: retried by the candidates ${JSON.stringify(r2.retries)}; ${r2.moved} candidates moved to the other process`,
+        `saves/s from ${THROUGHPUT_WINDOW[0] * 100}% to ${THROUGHPUT_WINDOW[1] * 100}% of a phase's saves (before any fault): 1 process ${s1.total ? Math.round(s1.total) : '–'}, 2 processes ${s2.total ? Math.round(s2.total) : '–'} in all: ×${scaling ? scaling.toFixed(2) : '–'} from 1 to 2`,
+        `cost per save (1 process, fitted over its seconds): ${costText(c?.save ?? null)}`,
+        `cost per start: ${costText(c?.start ?? null)}`,
+        `cost per submission and its result read: ${costText(c?.submission ?? null)}; and per second whatever the requests: ${costText(c?.perSecond ?? null)}`,
+        `memory: RSS grew ${f1(c.rssPerCandidateKb)} KB per candidate by the last start, peak ${f1(c.peakRssPerCandidateKb)} KB per candidate over the RSS before the phase; Redis calls over the phase by command: ${JSON.stringify(c.redisByCommand)} (INFO of the whole Redis: other clients count too)`,
+        `retried by the candidates: 1 process ${JSON.stringify(one.run.report.retries)}; 2 processes ${JSON.stringify(r2.retries)}, ${r2.moved} candidates moved to the other process`,
         `the candidates' process: 1 process ${Math.round(one.run.report.cpuMs / 1000)} s CPU over ${Math.round(one.run.report.wallMs / 1000)} s, event loop lag max ${Math.round(one.run.report.loopMaxMs)} ms (p99 ${Math.round(one.run.report.loopP99Ms)}); 2 processes ${Math.round(r2.cpuMs / 1000)} s CPU over ${Math.round(r2.wallMs / 1000)} s, lag max ${Math.round(r2.loopMaxMs)} ms (p99 ${Math.round(r2.loopP99Ms)})`,
         `1 process: ${load(one)}; 2 processes: ${load(two)}`,
         `the paper: ${QUESTIONS} questions, ${REVISITS} answers changed, start spread ${START_SPREAD_MS / 1000} s, mean think ${THINK_MS} ms (BENCH_NATIONAL_*); setup ${(seeded.wallMs / 1000).toFixed(1)} s of seeding`,
