@@ -116,7 +116,7 @@ function latencyRows(label: string, m: Measured): Row[] {
   });
 }
 
-/** Saves per second per process and the processes' CPU share over the steady window. */
+/** Saves per second per process and the processes' CPU share between 15% and 40% of the phase's saves (the CPU per save counts all the process did meanwhile). */
 function steadyRows(label: string, m: Measured): { rows: Row[]; total: number | null } {
   const w = throughputWindow(m.run);
   if (!w) return { rows: [], total: null };
