@@ -15,7 +15,6 @@ export const EXAM_QUESTIONS = 100;
 /** Every section's marks for a right answer and deduction for a wrong one. */
 export const EXAM_SCALE = { marks: 2, negativeMarks: 0.5 } as const;
 const SECTION_TITLES = ['General Intelligence and Reasoning', 'General Awareness', 'Quantitative Aptitude', 'English Comprehension'];
-const PER_SECTION = EXAM_QUESTIONS / SECTION_TITLES.length;
 
 export type BankQuestion = { id: string; type: 'single' | 'multiple' | 'truefalse'; stem: string; categoryPath: string | null; options: { textHtml: string; correct: boolean }[] };
 
@@ -41,30 +40,32 @@ export async function publishedQuestions(baseUrl: string, token: string): Promis
   }
 }
 
-async function create(ctx: BenchContext, slug: string, types: readonly BankQuestion['type'][] | undefined): Promise<ExamTest> {
+async function create(ctx: BenchContext, slug: string, types: readonly BankQuestion['type'][] | undefined, count: number): Promise<ExamTest> {
+  if (count % SECTION_TITLES.length !== 0 || count <= 0) throw new HarnessError(`a bench paper has four equal sections: ${count} questions do not divide into them`);
+  const perSection = count / SECTION_TITLES.length;
   const base = ctx.server.baseUrl;
   const started = performance.now();
   const { token } = await ctx.login(EDITOR.email, EDITOR.password);
   // The same 100 every run: the bank sorted by category and stem.
   const bank = (await publishedQuestions(base, token)).filter((q) => !types || types.includes(q.type)).sort((a, b) => (a.categoryPath ?? '').localeCompare(b.categoryPath ?? '') || a.stem.localeCompare(b.stem));
-  if (bank.length < EXAM_QUESTIONS) throw new HarnessError(`the bank has ${bank.length} published questions, fewer than the ${EXAM_QUESTIONS} a test needs`);
-  const chosen = bank.slice(0, EXAM_QUESTIONS);
+  if (bank.length < count) throw new HarnessError(`the bank has ${bank.length} published questions, fewer than the ${count} a test needs`);
+  const chosen = bank.slice(0, count);
   const input = {
     title: `Bench SSC CGL-style paper (${slug})`,
     slug,
-    description: 'A 100-question paper for the benchmark.',
+    description: `A ${count}-question paper for the benchmark.`,
     exam: 'SSC',
     durationMinutes: 60,
     shuffleQuestions: false,
     shuffleOptions: true,
-    sections: SECTION_TITLES.map((title, i) => ({ title, ...EXAM_SCALE, questionIds: chosen.slice(i * PER_SECTION, (i + 1) * PER_SECTION).map((q) => q.id) })),
+    sections: SECTION_TITLES.map((title, i) => ({ title, ...EXAM_SCALE, questionIds: chosen.slice(i * perSection, (i + 1) * perSection).map((q) => q.id) })),
   };
   const { data } = await call<{ data: { id: string; slug: string } }>(base, 'POST', '/api/admin/tests', input, token, 201);
   await call(base, 'POST', `/api/admin/tests/${data.id}/publish`, undefined, token);
   const byType: Record<string, number> = {};
   for (const q of chosen) byType[q.type] = (byType[q.type] ?? 0) + 1;
   const setupMs = performance.now() - started;
-  ctx.log(`setup: published test "${data.slug}" (${EXAM_QUESTIONS} questions: ${Object.entries(byType).map(([k, v]) => `${k} ${v}`).join(', ')}) through the editor API in ${Math.round(setupMs)} ms`);
+  ctx.log(`setup: published test "${data.slug}" (${count} questions: ${Object.entries(byType).map(([k, v]) => `${k} ${v}`).join(', ')}) through the editor API in ${Math.round(setupMs)} ms`);
   return {
     id: data.id,
     slug: data.slug,
@@ -78,13 +79,16 @@ async function create(ctx: BenchContext, slug: string, types: readonly BankQuest
 
 const done = new WeakMap<BenchContext, Map<string, Promise<ExamTest>>>();
 
-/** The published bench test with this slug, created on first use in the run; of questions of these types only, when given. */
-export function ensureExamTest(ctx: BenchContext, slug: string, types?: readonly BankQuestion['type'][]): Promise<ExamTest> {
+/**
+ * The published bench test with this slug, created on first use in the run; of questions of these
+ * types only, when given; of `count` questions (a multiple of four) rather than 100, when given.
+ */
+export function ensureExamTest(ctx: BenchContext, slug: string, types?: readonly BankQuestion['type'][], count = EXAM_QUESTIONS): Promise<ExamTest> {
   let tests = done.get(ctx);
   if (!tests) done.set(ctx, (tests = new Map()));
   let test = tests.get(slug);
   if (!test) {
-    test = create(ctx, slug, types);
+    test = create(ctx, slug, types, count);
     tests.set(slug, test);
     test.catch(() => tests.delete(slug));
   }

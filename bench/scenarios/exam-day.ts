@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { pool } from '../lib/content-setup.js';
-import { candidateHeaders, HttpClient, quantile, random, startAttempt, type AttemptQuestion, type Reply } from '../lib/exam-client.js';
+import { openReader } from '../lib/database.js';
+import { keysOf, saveBody, saveOrder, verifyAnswers, type Acked } from '../lib/exam-candidate.js';
+import { candidateHeaders, HttpClient, quantile, random, startAttempt, type Reply } from '../lib/exam-client.js';
 import { EXAM_QUESTIONS, ensureExamTest, type ExamTest } from '../lib/exam-setup.js';
 import { maxValue, type Row, type Scenario, type TargetCheck } from '../lib/scenario.js';
 import { seedCandidates } from '../lib/seed.js';
@@ -40,35 +41,7 @@ const PROBE_WARM = 20;
 const PROBE_STARTS = 200;
 const PROBE_IN_FLIGHT = 4;
 
-type Key = { questionId: string; letters: string[]; right: Set<string>; type: AttemptQuestion['type'] };
-
 type Tally = { starts: number[]; startConnects: number[]; saves: number[]; submits: number[]; errors: Map<string, number>; notApplied: number };
-
-function keysOf(test: ExamTest, questions: AttemptQuestion[]): Key[] {
-  return questions.map((q) => {
-    const right = test.keys.get(q.questionId) ?? new Set<string>();
-    return { questionId: q.questionId, type: q.type, letters: q.options.map((o) => o.id), right: new Set(q.options.filter((o) => right.has(o.html)).map((o) => o.id)) };
-  });
-}
-
-/** A candidate's answer: right with the candidate's ability, otherwise another option (or set). */
-function answer(key: Key, ability: number, rnd: () => number): string[] {
-  const right = [...key.right].sort();
-  if (rnd() < ability && right.length > 0) return right;
-  const wrong = key.letters.filter((l) => !key.right.has(l));
-  const pick = (from: string[]) => from[Math.floor(rnd() * from.length)]!;
-  if (key.type !== 'multiple' || wrong.length === 0) return [pick(wrong.length ? wrong : key.letters)];
-  // A multiple-answer question answered wrongly: one right and one wrong option, or a wrong one alone.
-  return (right.length && rnd() < 0.5 ? [pick(right), pick(wrong)] : [pick(wrong)]).sort();
-}
-
-function confidence(correct: boolean, rnd: () => number): 'sure' | 'fifty' | 'guess' | null {
-  const r = rnd();
-  if (r < 0.15) return null;
-  const weights = correct ? [0.6, 0.3] : [0.2, 0.4];
-  const x = rnd();
-  return x < weights[0]! ? 'sure' : x < weights[0]! + weights[1]! ? 'fifty' : 'guess';
-}
 
 function count(tally: Tally, what: string): void {
   tally.errors.set(what, (tally.errors.get(what) ?? 0) + 1);
@@ -84,9 +57,6 @@ async function attempt<T>(tally: Tally, what: string, run: () => Promise<T>): Pr
     return null;
   }
 }
-
-/** Per attempt and question: the seq the server acknowledged last, and the highest seq sent. */
-type Acked = Map<string, Map<string, { acked: number; sent: number }>>;
 
 async function candidate(
   baseUrl: string,
@@ -114,24 +84,16 @@ async function sitExam(http: HttpClient, test: ExamTest, headers: Record<string,
   tally.starts.push(started.reply.ms);
   if (started.reply.connectMs !== null) tally.startConnects.push(started.reply.connectMs);
   if (started.reply.status !== 201) count(tally, `start answered ${started.reply.status}, not 201`);
-  const keys = keysOf(test, started.attempt.questions);
+  const keys = keysOf(test.keys, started.attempt.questions);
   const attemptId = started.attempt.id;
   const mine = new Map<string, { acked: number; sent: number }>();
   acked.set(attemptId, mine);
   let seq = 0;
-  const order = [...keys, ...Array.from({ length: REVISITS }, () => keys[Math.floor(rnd() * keys.length)]!)];
-  for (const key of order) {
+  for (const key of saveOrder(keys, REVISITS, rnd)) {
     const think = 2 * THINK_MS * rnd();
     await sleep(think);
     seq += 1;
-    const optionIds = answer(key, ability, rnd);
-    const body = {
-      optionIds,
-      markedForReview: rnd() < 0.08,
-      confidence: confidence(optionIds.join() === [...key.right].sort().join(), rnd),
-      seq,
-      timeSpentMs: Math.round(think * 36),
-    };
+    const body = saveBody(key, ability, rnd, seq, think, 36);
     const mark = mine.get(key.questionId) ?? { acked: 0, sent: 0 };
     mark.sent = seq;
     mine.set(key.questionId, mark);
@@ -155,40 +117,6 @@ async function sitExam(http: HttpClient, test: ExamTest, headers: Record<string,
   tally.submits.push(submitted.ms);
   const r = (JSON.parse(submitted.text) as { data: { correct: number; wrong: number; partial: number; unattempted: number } }).data;
   if (r.correct + r.wrong + r.partial + r.unattempted !== EXAM_QUESTIONS) count(tally, 'a result that does not add up to the questions');
-}
-
-/** Compares the database with what the server acknowledged: answers lost, attempts not submitted. */
-function verify(dbFile: string, testId: string, acked: Acked) {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const attempts = db.prepare("SELECT id, status, submitted_by, score FROM attempts WHERE test_id = ? AND behaviour = 'timed'").all(testId) as { id: string; status: string; submitted_by: string | null; score: number | null }[];
-    const rows = db
-      .prepare('SELECT a.attempt_id, a.question_id, a.seq, a.outcome FROM attempt_answers a JOIN attempts t ON t.id = a.attempt_id WHERE t.test_id = ?')
-      .all(testId) as { attempt_id: string; question_id: string; seq: number; outcome: string | null }[];
-    const stored = new Map<string, { seq: number; outcome: string | null }>(rows.map((r) => [`${r.attempt_id}/${r.question_id}`, { seq: Number(r.seq), outcome: r.outcome }]));
-    let ackedSaves = 0;
-    let lost = 0;
-    let unmarked = 0;
-    const examples: string[] = [];
-    let unknown = 0;
-    for (const [attemptId, questions] of acked) {
-      for (const [questionId, { acked: seq, sent }] of questions) {
-        if (seq === 0) continue;
-        ackedSaves += 1;
-        const row = stored.get(`${attemptId}/${questionId}`);
-        // A later save whose answer never arrived (an error) may be stored: it was sent, so it is not lost.
-        if (!row || row.seq < seq) {
-          lost += 1;
-          if (examples.length < 3) examples.push(`${attemptId}/${questionId}: acknowledged seq ${seq}, stored ${row ? `seq ${row.seq}` : 'nothing'}`);
-        } else if (row.seq > sent) unknown += 1;
-        else if (row.outcome === null) unmarked += 1;
-      }
-    }
-    const submitted = attempts.filter((a) => a.status === 'submitted' && a.submitted_by === 'candidate' && a.score !== null).length;
-    return { attempts: attempts.length, submitted, answerRows: rows.length, ackedSaves, lost, unknown, unmarked, examples };
-  } finally {
-    db.close();
-  }
 }
 
 /**
@@ -257,7 +185,8 @@ const examDay: Scenario = {
     const peakRssMb = await monitor.stop();
 
     const serverTimes = await loggedRequestTimes(ctx.server.logFile, fromMs, Date.now(), (e) => e.method === 'PUT' && e.url.includes('/answers/'));
-    const check = verify(await ctx.snapshotDb('exam-day'), test.id, acked);
+    const reader = await openReader(`file:${await ctx.snapshotDb('exam-day')}`);
+    const check = await verifyAnswers(reader, test.id, acked).finally(() => reader.close());
     const errors = [...tally.errors.values()].reduce((s, n) => s + n, 0) + tally.notApplied;
     const [starts, saves, submits] = [sorted(tally.starts), sorted(tally.saves), sorted(tally.submits)];
     const row = (label: string, xs: number[], note: string): Row => ({
