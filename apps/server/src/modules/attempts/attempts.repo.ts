@@ -254,38 +254,6 @@ export async function overdueAttemptIds(db: Executor, now: number, limit: number
 // ---------------------------------------------------------------------------------------------
 // Results
 
-/**
- * Where a score stands among the test's ranked, submitted attempts: two counts over a range of
- * attempts_rank_idx (test, ranked, score), never a scan of the test's attempts. Open attempts have
- * no score and are not counted.
- */
-export async function rankCounts(db: Executor, testId: string, score: number): Promise<{ above: number; atOrBelow: number }> {
-  const count = (op: '>' | '<=') =>
-    db
-      .selectFrom('attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('test_id', '=', testId)
-      .where('ranked', '=', 1)
-      .where('score', op, score)
-      .executeTakeFirstOrThrow();
-  const [above, atOrBelow] = await Promise.all([count('>'), count('<=')]);
-  return { above: Number(above.n), atOrBelow: Number(atOrBelow.n) };
-}
-
-/** The top and the average score of a paper's ranked (submitted first) attempts; null before there is one. */
-export async function scoreSummary(db: Executor, testId: string): Promise<{ top: number | null; average: number | null }> {
-  const row = await db
-    .selectFrom('attempts')
-    .select((eb) => [eb.fn.max('score').as('top'), eb.fn.avg('score').as('average')])
-    .where('test_id', '=', testId)
-    .where('ranked', '=', 1)
-    .where('score', 'is not', null)
-    .executeTakeFirst();
-  const top = row?.top ?? null;
-  const average = row?.average ?? null;
-  return { top: top === null ? null : Number(top), average: average === null ? null : Number(average) };
-}
-
 export type QuestionStat = { attempts: number; correct: number; correctTimeMs: number };
 
 export async function questionStats(db: Executor, testId: string, questionIds: string[]): Promise<Map<string, QuestionStat>> {

@@ -5,13 +5,14 @@ import { DEFAULT_CHALLENGE_WINDOW_MS, resultsProvisional } from '../../lib/chall
 import { questionPlaces, questionsForDelivery, type QuestionPlace } from '../questions/questions.service.js';
 import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
-import { answerRows, questionStats, rankCounts, scoreSummary, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
+import { answerRows, questionStats, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import type { Layout } from './layout.js';
 import { layoutOf } from './engine-caches.js';
 import { reviewNotYet, reviewOpening } from './key-access.js';
 import { correctPositions } from './marking.js';
 import { positionsToLetters } from './option-order.js';
+import { rankStanding, type RankStanding } from './rank-snapshot.js';
 import type { PaperFacts } from './paper-port.js';
 import { marked } from './practice-feedback.js';
 import { byCategoryAndTopic, bySection, confidenceReport, figuresOf, standing, type ResultLine } from './results.js';
@@ -53,9 +54,8 @@ async function resultLines<Q extends QuestionPlace>(deps: Core, row: AttemptRow,
 }
 
 /** Rank among the paper's ranked candidates, and the percentile once there are enough of them to mean something. */
-async function placeOf(deps: AttemptDeps, testId: string, score: number) {
-  const { above, atOrBelow } = await rankCounts(deps.db, testId, score);
-  const place = standing(above, atOrBelow);
+function placeOf(deps: AttemptDeps, stand: RankStanding) {
+  const place = standing(stand.above, stand.atOrBelow);
   return { ...place, percentile: place.candidates >= percentileFrom(deps) ? place.percentile : null };
 }
 
@@ -83,10 +83,11 @@ export async function attemptResult(deps: AttemptDeps, attemptId: string, userId
   const now = deps.clock.now();
   const running = paper?.keySealedUntil != null && now < paper.keySealedUntil;
   const provisional = resultsProvisional(paper?.keySealedUntil ?? null, now, deps.challengeWindowMs ?? DEFAULT_CHALLENGE_WINDOW_MS);
-  const [place, scores] = ranked ? await Promise.all([placeOf(deps, row.test_id!, figures.score), running ? null : scoreSummary(deps.db, row.test_id!)]) : [null, null];
+  const stand = ranked ? await rankStanding(deps, row.test_id!, { score: figures.score, submittedAt: Number(row.submitted_at) }) : null;
+  const place = stand && placeOf(deps, stand);
   const { revealAt, available } = await reviewOpening(deps, row, paper, lines.map((l) => l.questionId), deps.clock.now());
-  const comparison = scores && scores.top !== null && scores.average !== null ? { topper: scores.top, average: Math.round(scores.average * 100) / 100 } : null;
-  const sectionStand = comparison && place ? await sectionComparison(deps, row.test_id!, { candidates: place.candidates, top: comparison.topper, average: scores!.average! }) : null;
+  const comparison = stand && !running && stand.top !== null && stand.average !== null ? { topper: stand.top, average: Math.round(stand.average * 100) / 100 } : null;
+  const sectionStand = comparison ? await sectionComparison(deps, row.test_id!, stand!.snapshot) : null;
   return {
     attemptId: row.id,
     test: testOf(row.test_id, paper),
@@ -175,7 +176,7 @@ export async function myAttempts(deps: AttemptDeps, userId: string): Promise<MyA
     rows.map(async (r) => {
       const submitted = r.status === 'submitted' && r.score !== null;
       const ranked = submitted && r.ranked === 1 && r.test_id !== null;
-      const percentile = ranked ? (await placeOf(deps, r.test_id!, r.score!)).percentile : null;
+      const percentile = ranked ? placeOf(deps, await rankStanding(deps, r.test_id!, { score: r.score!, submittedAt: Number(r.submitted_at) })).percentile : null;
       return {
         id: r.id,
         behaviour: r.behaviour,

@@ -5,6 +5,7 @@ import { parseChoice } from './attempts.dto.js';
 import { writeMarks, type AnswerRow } from './attempts.repo.js';
 import { markSaved, roundMarks, type Outcome } from './marking.js';
 import { marked } from './practice-feedback.js';
+import { forgetRanks } from './rank-snapshot.js';
 import { answersTo, attemptsGiven, remarkRows, runsOnTheLoop, shiftQuestionStats, submittedAmong, writeTotals, type RemarkRow, type Totals } from './remark.repo.js';
 
 /*
@@ -133,7 +134,8 @@ export async function remarkQuestion(deps: MarkingDeps, target: RemarkTarget): P
     }
     await nextTurn();
   }
-  // The boards of the tests whose scores moved are rebuilt from the database.
+  // This process's ranks of the tests whose scores moved are read again at once; the boards are rebuilt from the database.
+  forgetRanks(deps.db, new Set(changes.flatMap((c) => (c.testId ? [c.testId] : []))));
   for (const change of changes) {
     if (change.testId && testsTold.delete(change.testId)) deps.events?.changed({ testId: change.testId, attemptId: change.attemptId, userId: change.userId, kind: 'submitted' });
   }

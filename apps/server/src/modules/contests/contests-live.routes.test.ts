@@ -1,3 +1,4 @@
+import { leaderboardResponseSchema } from '@abhyas/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, signedInUser } from '../../../test/factories.js';
@@ -69,6 +70,9 @@ describe('the leaderboard routes', () => {
     expect(anonymous.json().data).toMatchObject({ contestId: contest.id, me: null, status: 'running' });
     const own = await t.app.inject({ url: `/api/contests/${contest.id}/leaderboard?offset=0&limit=10`, headers: me.auth });
     expect(own.json().data.me).toMatchObject({ name: 'Meera J.', isMe: true });
+    // Sent as the board's own JSON text: the documented answer, exactly.
+    expect(own.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(own.body).toBe(JSON.stringify(leaderboardResponseSchema.parse(own.json())));
     // A stranger signed in has no row; a bad token is a stranger too, not a refusal.
     const stranger = await signedInUser(t.app, t.db);
     expect((await t.app.inject({ url: `/api/contests/${contest.id}/leaderboard`, headers: stranger.auth })).json().data.me).toBeNull();

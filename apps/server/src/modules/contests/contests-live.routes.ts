@@ -17,10 +17,16 @@ const contestsLiveRoutes: FastifyPluginAsyncZod<{ deps: { db: Db }; live: Contes
     data: await candidateRating(deps, req.user!.id),
   }));
 
+  // The page is sent as the JSON text the board writes from pieces it keeps per rebuild (board/board-json.ts):
+  // a string with a JSON content type is not serialized again. The schema stays the documented answer,
+  // and the route's tests check the text against it.
   app.get(
     '/:id/leaderboard',
     { onRequest: guards.optionalUser, schema: { params: idParams, querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema } } },
-    async (req) => ({ data: await live.page(req.params.id, { ...req.query, userId: req.user?.id ?? null }) }),
+    async (req, reply) => {
+      const text = await live.pageText(req.params.id, { ...req.query, userId: req.user?.id ?? null });
+      return reply.type('application/json; charset=utf-8').send(`{"data":${text}}` as never);
+    },
   );
 
   // The stream: `event: board` with the board (top rows and the caller's own) on connect and after

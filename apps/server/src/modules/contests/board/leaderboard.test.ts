@@ -65,6 +65,18 @@ function setup(start = T0) {
 
 const names = (b: Leaderboard) => b.rows.map((r) => r.name);
 
+/**
+ * A page as the stream and the route send it: the board's JSON text (board-json.ts), which must be
+ * the page's own JSON, in the contract's shape and key order.
+ */
+async function pageOf(live: ContestLive, contestId: string, p: { offset: number; limit: number; userId: string | null }): Promise<Leaderboard> {
+  const text = await live.pageText(contestId, p);
+  const page = await live.page(contestId, p);
+  expect(text).toBe(JSON.stringify(page));
+  expect(text).toBe(JSON.stringify(leaderboardSchema.parse(JSON.parse(text))));
+  return page;
+}
+
 describe('the contest leaderboard', () => {
   it('orders by score, then time taken, then the earlier submission; then those playing by answers saved; then those not started', async () => {
     const { clock, live, deps } = setup();
@@ -80,7 +92,7 @@ describe('the contest leaderboard', () => {
     await play(deps, contest, { name: 'Esha Nair', startAt: T0 + 4 * MIN, right: 1, wrong: 1 });
     const idle = await play(deps, contest, { name: 'Gopal' });
 
-    const board = leaderboardSchema.parse(await live.page(contest.id, { offset: 0, limit: 50, userId: idle.user.id }));
+    const board = leaderboardSchema.parse(await pageOf(live, contest.id, { offset: 0, limit: 50, userId: idle.user.id }));
     expect(names(board)).toEqual(['Asha I.', 'Bina R.', 'Chetan D.', 'Dev P.', 'Esha N.', 'Farah K.', 'Gopal']);
     expect(board.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(board.rows.map((r) => r.state)).toEqual(['submitted', 'submitted', 'submitted', 'submitted', 'playing', 'playing', 'notStarted']);
@@ -93,7 +105,7 @@ describe('the contest leaderboard', () => {
     expect(board).toMatchObject({ contestId: contest.id, status: 'running', frozen: false, frozenAt: null, total: 7, offset: 0 });
 
     // Pages, and the caller's own row wherever it stands.
-    const page = await live.page(contest.id, { offset: 2, limit: 2, userId: null });
+    const page = await pageOf(live, contest.id, { offset: 2, limit: 2, userId: null });
     expect(names(page)).toEqual(['Chetan D.', 'Dev P.']);
     expect(page.me).toBeNull();
     expect(page.total).toBe(7);
@@ -104,10 +116,10 @@ describe('the contest leaderboard', () => {
     for (const [i, q] of contest.questionIds.slice(1).entries()) {
       await saveAnswer(deps, { attemptId: farahAttempt, userId: farah, deviceId: null, questionId: q, input: { optionIds: ['A'], markedForReview: false, seq: 10 + i } });
     }
-    const moved = await until(() => live.page(contest.id, { offset: 0, limit: 50, userId: farah }), (b) => b.rows[4]!.name === 'Farah K.');
+    const moved = await until(() => pageOf(live, contest.id, { offset: 0, limit: 50, userId: farah }), (b) => b.rows[4]!.name === 'Farah K.');
     expect(moved.rows[4]).toMatchObject({ state: 'playing', answered: 3, score: null });
     await submitAttempt(deps, farahAttempt, farah, null);
-    const after = await until(() => live.page(contest.id, { offset: 0, limit: 50, userId: farah }), (b) => b.rows[3]!.name === 'Farah K.');
+    const after = await until(() => pageOf(live, contest.id, { offset: 0, limit: 50, userId: farah }), (b) => b.rows[3]!.name === 'Farah K.');
     // 3 right in 17 minutes (started at 3, submitted at 20): below the three faster full scores.
     expect(names(after).slice(0, 4)).toEqual(['Asha I.', 'Bina R.', 'Chetan D.', 'Farah K.']);
     expect(after.me).toMatchObject({ rank: 4, score: 3, state: 'submitted', timeTakenMs: 17 * MIN });
@@ -123,7 +135,7 @@ describe('the contest leaderboard', () => {
     const starter = await play(deps, contest, { name: 'Last Minute', startAt: T0 + 26 * MIN, right: 1 });
 
     clock.advance(19 * MIN);
-    const before = await live.page(contest.id, { offset: 0, limit: 50, userId: null });
+    const before = await pageOf(live, contest.id, { offset: 0, limit: 50, userId: null });
     expect(before.frozen).toBe(false);
     // The board stands as of now: what is stamped later (written ahead above) has not happened yet.
     expect(before.rows.find((r) => r.name === 'Late S.')).toMatchObject({ state: 'playing', score: null, answered: 3 });
@@ -133,7 +145,7 @@ describe('the contest leaderboard', () => {
     clock.advance(7 * MIN); // T0 + 26: frozen since T0 + 20
     // The board stands as of its last build, and the moments written ahead above are past now: built again.
     live.announce(contest.id);
-    const board = leaderboardSchema.parse(await until(() => live.page(contest.id, { offset: 0, limit: 50, userId: late.user.id }), (b) => b.me?.state === 'submitted'));
+    const board = leaderboardSchema.parse(await until(() => pageOf(live, contest.id, { offset: 0, limit: 50, userId: late.user.id }), (b) => b.me?.state === 'submitted'));
     expect(board).toMatchObject({ frozen: true, frozenAt: new Date(T0 + 20 * MIN).toISOString(), status: 'running', total: 4 });
     expect(names(board)).toEqual(['Early B.', 'Late S.', 'Steady S.', 'Last M.']);
     // As at the freeze: the late submission still playing (3 answers saved), the saver with the one
@@ -147,10 +159,10 @@ describe('the contest leaderboard', () => {
     expect(board.rows[1]!.isMe).toBe(true);
     // Her own row is current, and placed on the frozen board.
     expect(board.me).toMatchObject({ name: 'Late S.', state: 'submitted', score: 3, rank: 1, isMe: true });
-    const own = await live.page(contest.id, { offset: 0, limit: 50, userId: saver.user.id });
+    const own = await pageOf(live, contest.id, { offset: 0, limit: 50, userId: saver.user.id });
     expect(own.me).toMatchObject({ state: 'playing', answered: 2, rank: 3 });
-    expect((await live.page(contest.id, { offset: 0, limit: 50, userId: starter.user.id })).me).toMatchObject({ state: 'playing', answered: 1 });
-    expect((await live.page(contest.id, { offset: 0, limit: 50, userId: early.user.id })).me).toMatchObject({ rank: 1 });
+    expect((await pageOf(live, contest.id, { offset: 0, limit: 50, userId: starter.user.id })).me).toMatchObject({ state: 'playing', answered: 1 });
+    expect((await pageOf(live, contest.id, { offset: 0, limit: 50, userId: early.user.id })).me).toMatchObject({ rank: 1 });
 
     // After the end and the grace, and once nothing is open, the results are final and the board thaws.
     clock.advance(10 * MIN);
@@ -158,7 +170,7 @@ describe('the contest leaderboard', () => {
     for (const p of [saver, starter]) await submitAttempt(deps, p.attemptId!, p.user.id, null);
     expect(await live.finalizeDue()).toBe(1);
     expect(await live.finalizeDue()).toBe(0);
-    const final = await until(() => live.page(contest.id, { offset: 0, limit: 50, userId: late.user.id }), (b) => b.status === 'final');
+    const final = await until(() => pageOf(live, contest.id, { offset: 0, limit: 50, userId: late.user.id }), (b) => b.status === 'final');
     expect(final.frozen).toBe(false);
     expect(names(final)).toEqual(['Late S.', 'Steady S.', 'Early B.', 'Last M.']);
     expect(final.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
@@ -202,7 +214,7 @@ describe('the contest leaderboard', () => {
     expect(Number(first.rating_after)).toBeGreaterThan(1500);
     expect(Number(first.performance)).toBeGreaterThan(1500);
 
-    const board = await live.page(contest.id, { offset: 0, limit: 50, userId: players[1]!.user.id });
+    const board = await pageOf(live, contest.id, { offset: 0, limit: 50, userId: players[1]!.user.id });
     expect(board.status).toBe('final');
     expect(board.rows[0]!.prize).toMatchObject({ kind: 'cash', amount: 100_000 });
     expect(board.me).toMatchObject({ rank: 2, prize: { kind: 'voucher', description: 'Book voucher' } });

@@ -198,8 +198,10 @@ function placeOn(view: BoardView, line: Line): number {
   return own !== undefined && own < low ? low : low + 1;
 }
 
-/** A page of the board as a caller sees it: the public rows, and their own row, current, wherever it stands. */
-export function boardPage(board: Board, p: { now: number; offset: number; limit: number; userId: string | null }): Leaderboard {
+/** A page of the board as a caller sees it, but for its rows: the view they come from, and where the caller stands on it. */
+export type PageFrame = { view: BoardView; publicIndex: number | undefined; fields: Omit<Leaderboard, 'rows'> };
+
+export function pageFrame(board: Board, p: { now: number; offset: number; userId: string | null }): PageFrame {
   const { contest, current } = board;
   const frozen = isFrozen(contest, p.now) && board.frozen !== null;
   const view = frozen ? board.frozen! : current;
@@ -210,18 +212,28 @@ export function boardPage(board: Board, p: { now: number; offset: number; limit:
     me = { ...row, isMe: true, rank: frozen ? placeOn(view, current.lines[ownIndex]!) : row.rank };
   }
   const publicIndex = p.userId === null ? undefined : view.indexOf.get(p.userId);
-  const rows = view.rows.slice(p.offset, p.offset + p.limit).map((row, i) => (p.offset + i === publicIndex ? { ...row, isMe: true } : row));
   const at = freezeAt(contest);
   return {
-    contestId: contest.id,
-    status: contestStatus(contest, p.now),
-    frozen,
-    frozenAt: frozen && at !== null ? toIso(at) : null,
-    total: view.rows.length,
-    offset: p.offset,
-    rows,
-    me,
-    rule: BOARD_RULE,
-    updatedAt: toIso(board.builtAt),
+    view,
+    publicIndex,
+    fields: {
+      contestId: contest.id,
+      status: contestStatus(contest, p.now),
+      frozen,
+      frozenAt: frozen && at !== null ? toIso(at) : null,
+      total: view.rows.length,
+      offset: p.offset,
+      me,
+      rule: BOARD_RULE,
+      updatedAt: toIso(board.builtAt),
+    },
   };
+}
+
+/** A page of the board as a caller sees it: the public rows, and their own row, current, wherever it stands. */
+export function boardPage(board: Board, p: { now: number; offset: number; limit: number; userId: string | null }): Leaderboard {
+  const { view, publicIndex, fields } = pageFrame(board, p);
+  const rows = view.rows.slice(p.offset, p.offset + p.limit).map((row, i) => (p.offset + i === publicIndex ? { ...row, isMe: true } : row));
+  const { me, rule, updatedAt, ...head } = fields;
+  return { ...head, rows, me, rule, updatedAt };
 }

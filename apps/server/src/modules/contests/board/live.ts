@@ -7,6 +7,7 @@ import type { AttemptEvents } from '../../attempts/attempts.service.js';
 import { FINALIZE_AFTER_END_MS, finalizeEndedContests } from '../finalize/finalize.js';
 import { createBoardNotices } from './live-notices.js';
 import { boardEntries, contestForBoard, paperMaxScore } from './leaderboard.repo.js';
+import { boardPageText } from './board-json.js';
 import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFrozen, type Board } from './leaderboard.js';
 
 /**
@@ -51,6 +52,8 @@ export type ContestLive = {
   events: AttemptEvents;
   /** A page of a contest's board as the caller sees it; 404 for an unknown contest or a draft. */
   page(contestId: string, p: { offset: number; limit: number; userId: string | null }): Promise<Leaderboard>;
+  /** The same page as its JSON text, written from the pieces the board keeps (board-json.ts). */
+  pageText(contestId: string, p: { offset: number; limit: number; userId: string | null }): Promise<string>;
   /** Adds a viewer: the board is written at once; answers how to let go of it. 404 as `page`. */
   watch(contestId: string, userId: string | null, sink: StreamSink): Promise<{ close(): void }>;
   /** Tells every process that a contest's board changed. */
@@ -94,7 +97,7 @@ const BACKLOG_MAX = 4 * 1024 * 1024;
 const elapsed = () => performance.now();
 /** A stream ends after sending a final board, or a cancelled contest's. */
 const isOver = (board: Board, now: number) => ['final', 'cancelled'].includes(contestStatus(board.contest, now));
-const message = (board: Leaderboard) => `event: board\ndata: ${JSON.stringify(board)}\n\n`;
+const message = (boardText: string) => `event: board\ndata: ${boardText}\n\n`;
 /**
  * Sent to each viewer as the process closes, before its stream ends: the board goes on elsewhere.
  * `retry` is how long a client waits before it reconnects (spread out by each client), so that a
@@ -210,7 +213,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       // Anonymous viewers all see the same text; each signed-in viewer has their own row.
       let text = viewer.userId === null ? shared.get(null) : undefined;
       if (text === undefined) {
-        text = message(boardPage(board, { now, offset: 0, limit: STREAM_ROWS, userId: viewer.userId }));
+        text = message(boardPageText(board, { now, offset: 0, limit: STREAM_ROWS, userId: viewer.userId }));
         if (viewer.userId === null) shared.set(null, text);
       }
       viewer.sink.write(text);
@@ -272,11 +275,16 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       return boardPage(board, { now: deps.clock.now(), offset: p.offset, limit: Math.min(p.limit, CONTEST_LIMITS.leaderboardPageMax), userId: p.userId });
     },
 
+    async pageText(contestId, p) {
+      const { board } = await boardOf(contestId, p.userId);
+      return boardPageText(board, { now: deps.clock.now(), offset: p.offset, limit: Math.min(p.limit, CONTEST_LIMITS.leaderboardPageMax), userId: p.userId });
+    },
+
     async watch(contestId, userId, sink) {
       const { slot, board } = await boardOf(contestId, userId);
       const viewer: Viewer = { userId, sink };
       const now = deps.clock.now();
-      sink.write(message(boardPage(board, { now, offset: 0, limit: STREAM_ROWS, userId })));
+      sink.write(message(boardPageText(board, { now, offset: 0, limit: STREAM_ROWS, userId })));
       if (closed || isOver(board, now)) {
         sink.end();
         return { close: () => {} };
