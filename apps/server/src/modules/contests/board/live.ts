@@ -8,7 +8,8 @@ import { FINALIZE_AFTER_END_MS, finalizeEndedContests } from '../finalize/finali
 import { createBoardNotices } from './live-notices.js';
 import { boardEntries, contestForBoard, paperMaxScore } from './leaderboard.repo.js';
 import { boardPageText } from './board-json.js';
-import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFrozen, type Board } from './leaderboard.js';
+import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, type Board } from './leaderboard.js';
+import { boardMessage, HEARTBEAT, isOver, sendAway, sendBoard, shownState, type StreamSink, type Viewer } from './live-viewers.js';
 
 /**
  * The contests' live machinery, one per server process:
@@ -25,8 +26,7 @@ import { boardContestOf, boardPage, buildBoard, contestStatus, freezeAt, isFroze
  *   viewers sent the final board.
  */
 
-/** Rows a stream sends: the top of the board, and the viewer's own row. */
-export const STREAM_ROWS = 50;
+export { STREAM_ROWS, type StreamSink } from './live-viewers.js';
 
 type Log = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
@@ -43,9 +43,6 @@ export type LiveOptions = {
   /** How long after its end a contest's key may be challenged: it is made final once that has passed. */
   challengeWindowMs?: number;
 };
-
-/** Where a stream's text goes. */
-export type StreamSink = { write(text: string): void; end(): void; backlog(): number };
 
 export type ContestLive = {
   /** For the attempt engine (exam deps `events`): never throws, never waits. */
@@ -68,7 +65,6 @@ export type ContestLive = {
   close(): Promise<void>;
 };
 
-type Viewer = { userId: string | null; sink: StreamSink };
 type Slot = {
   board: Board | null;
   building: Promise<Board | null> | null;
@@ -91,20 +87,7 @@ const CLOCKS_AHEAD_MS = 5_000;
 /** A board nobody has read or watched for this long is dropped. */
 const IDLE_MS = 60_000;
 const TICK_MS = 1_000;
-/** A viewer whose connection has not taken this much of what was sent is let go. */
-const BACKLOG_MAX = 4 * 1024 * 1024;
-
 const elapsed = () => performance.now();
-/** A stream ends after sending a final board, or a cancelled contest's. */
-const isOver = (board: Board, now: number) => ['final', 'cancelled'].includes(contestStatus(board.contest, now));
-const message = (boardText: string) => `event: board\ndata: ${boardText}\n\n`;
-/**
- * Sent to each viewer as the process closes, before its stream ends: the board goes on elsewhere.
- * `retry` is how long a client waits before it reconnects (spread out by each client), so that a
- * process's viewers do not all arrive at the others at once.
- */
-export const RECONNECT_MS = 1_000;
-const RECONNECT = `retry: ${RECONNECT_MS}\nevent: reconnect\ndata: {}\n\n`;
 
 export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): ContestLive {
   const rebuildEveryMs = opts.rebuildEveryMs ?? 500;
@@ -202,32 +185,12 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
 
   function send(slot: Slot, board: Board) {
     const now = deps.clock.now();
-    const shared = new Map<string | null, string>();
-    const final = isOver(board, now);
-    slot.sent = `${contestStatus(board.contest, now)}:${isFrozen(board.contest, now)}`;
-    for (const viewer of slot.viewers) {
-      if (viewer.sink.backlog() > BACKLOG_MAX) {
-        drop(slot, viewer);
-        continue;
-      }
-      // Anonymous viewers all see the same text; each signed-in viewer has their own row.
-      let text = viewer.userId === null ? shared.get(null) : undefined;
-      if (text === undefined) {
-        text = message(boardPageText(board, { now, offset: 0, limit: STREAM_ROWS, userId: viewer.userId }));
-        if (viewer.userId === null) shared.set(null, text);
-      }
-      viewer.sink.write(text);
-      if (final) drop(slot, viewer);
-    }
+    slot.sent = shownState(board, now);
+    sendBoard(slot.viewers, board, now);
   }
 
   function push(slot: Slot, board: Board) {
     if (slot.viewers.size > 0) send(slot, board);
-  }
-
-  function drop(slot: Slot, viewer: Viewer) {
-    if (!slot.viewers.delete(viewer)) return;
-    viewer.sink.end();
   }
 
   /** Once a second: a board whose status or freeze the clock has changed is sent again; idle boards are dropped. */
@@ -240,7 +203,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
         continue;
       }
       const board = slot.board;
-      if (board && slot.viewers.size > 0 && `${contestStatus(board.contest, now)}:${isFrozen(board.contest, now)}` !== slot.sent) send(slot, board);
+      if (board && slot.viewers.size > 0 && shownState(board, now) !== slot.sent) send(slot, board);
       // While a contest runs, a watched board is rebuilt at least every maxAgeMs even without a
       // notice: a notice lost on the way, or a moment stamped ahead (the demo's peers), shows then.
       else if (board && slot.viewers.size > 0 && contestStatus(board.contest, now) === 'running' && elapsed() - slot.lastBuild > maxAgeMs) {
@@ -251,7 +214,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
   }
 
   function heartbeat() {
-    for (const slot of slots.values()) for (const viewer of slot.viewers) viewer.sink.write(': ping\n\n');
+    for (const slot of slots.values()) for (const viewer of slot.viewers) viewer.sink.write(HEARTBEAT);
   }
 
   const notices = createBoardNotices(deps, { lookupEveryMs, heard: changed });
@@ -284,7 +247,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       const { slot, board } = await boardOf(contestId, userId);
       const viewer: Viewer = { userId, sink };
       const now = deps.clock.now();
-      sink.write(message(boardPageText(board, { now, offset: 0, limit: STREAM_ROWS, userId })));
+      sink.write(boardMessage(board, now, userId));
       if (closed || isOver(board, now)) {
         sink.end();
         return { close: () => {} };
@@ -311,10 +274,7 @@ export function createContestLive(deps: LiveDeps, opts: LiveOptions = {}): Conte
       for (const t of timers) clearInterval(t);
       for (const slot of slots.values()) {
         if (slot.timer) clearTimeout(slot.timer);
-        for (const viewer of [...slot.viewers]) {
-          viewer.sink.write(RECONNECT);
-          drop(slot, viewer);
-        }
+        sendAway(slot.viewers);
       }
       await Promise.allSettled([notices.close(), finalizing, ...[...slots.values()].map((s) => s.building)]);
       slots.clear();
