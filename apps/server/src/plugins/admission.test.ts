@@ -99,7 +99,7 @@ describe('admission of heavy requests (one at a time)', () => {
   });
 
   it('refuses a request that waited past HEAVY_REQUESTS_QUEUE_WAIT, having written nothing', async () => {
-    const { app, g, candidate, start, attemptsOf, until, slow } = await appWith({ HEAVY_REQUESTS_QUEUE_WAIT: '200ms' });
+    const { g, candidate, start, attemptsOf, until, slow } = await appWith({ HEAVY_REQUESTS_QUEUE_WAIT: '200ms' });
     const headers = await candidate();
     const holding = slow();
     await until((m) => m.running === 1);
