@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/index.js';
 import type { BackgroundJobs } from './lib/background.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { Admission } from './lib/admission.js';
 import { AppError } from './lib/errors.js';
 import { createLogger } from './lib/logger.js';
 import { runPeriodically } from './lib/periodic.js';
@@ -54,6 +55,7 @@ import trackingRoutes from './modules/tracking/tracking.routes.js';
 import adminUsersRoutes from './modules/users/admin-users.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { adminScope } from './plugins/admin-scope.js';
+import admissionPlugin from './plugins/admission.js';
 import authPlugin, { type Guards } from './plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors.js';
 import metricsPlugin, { metricsWanted } from './plugins/metrics.js';
@@ -149,6 +151,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  // Before the routes, whose heavy handlers it wraps.
+  const admission = new Admission(config.heavyRequests);
+  await app.register(admissionPlugin, { admission });
 
   // The exam's counters hear the engine's events; a re-marking's (no `by`) is no submission.
   const attemptsHeard: AttemptEvents | null = metrics && {
@@ -248,6 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     openAttempts: () => countOpenTimedAttempts(db),
     liveViewers: () => m.live.viewers(),
     trackingHeld: () => m.pageViews.held(),
+    heavyRequests: () => admission.use(),
     ...(deps.dbHandle.pool ? { pool: deps.dbHandle.pool } : {}),
     periodicLag,
   });

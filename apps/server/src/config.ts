@@ -90,6 +90,9 @@ const envSchema = z.object({
       .optional(),
   ),
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  HEAVY_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).optional(),
+  HEAVY_REQUESTS_QUEUE_WAIT: durationMs.prefault('2s'),
+  HEAVY_REQUESTS_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   PG_DUMP: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('pg_dump')),
   PG_RESTORE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).default('pg_restore')),
 });
@@ -172,6 +175,8 @@ export type Config = Readonly<{
     /** Serves it without a token on this port of 127.0.0.1 (0: any free port). */
     port: number | null;
   }>;
+  /** Admission of the heavy requests (starts, submissions, results): lib/admission.ts. */
+  heavyRequests: Readonly<{ inFlight: number; queueWaitMs: number; queueMax: number }>;
   /** PostgreSQL's client programs the backup commands run: a name looked up on PATH, or a path. */
   backup: Readonly<{ pgDump: string; pgRestore: string }>;
   /** Whether the JWT secret comes from `DATA_DIR/jwt-secret` (JWT_SECRET unset), a file a database backup does not hold. */
@@ -207,6 +212,16 @@ function databaseFrom(url: string): Config['db'] {
 function shutdownTimes(drainMs: number | undefined, db: Config['db']): { drainMs: number; graceMs: number } {
   const drain = drainMs ?? (db.dialect === 'postgres' ? 5_000 : 0);
   return { drainMs: drain, graceMs: drain + 10_000 };
+}
+
+/**
+ * Heavy requests run at once per process: on PostgreSQL half of `createDb`'s pool of 10, so that
+ * saves (one statement each) always find a connection; on SQLite, with its one writer, two. Waiting
+ * for a turn is bounded in time and in length (20 turns' worth by default).
+ */
+function heavyRequests(e: z.output<typeof envSchema>, db: Config['db']): Config['heavyRequests'] {
+  const inFlight = e.HEAVY_REQUESTS_IN_FLIGHT ?? (db.dialect === 'postgres' ? 5 : 2);
+  return { inFlight, queueWaitMs: e.HEAVY_REQUESTS_QUEUE_WAIT, queueMax: e.HEAVY_REQUESTS_QUEUE ?? inFlight * 20 };
 }
 
 /** Reads the JWT secret stored under the data folder, creating one on first run. */
@@ -302,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contests: Object.freeze({ paidEntry, sweepIntervalMs: e.CONTESTS_SWEEP_INTERVAL, joinsPerMinute: e.CONTESTS_JOINS_PER_MINUTE }),
     payments: Object.freeze({ provider, holdMs: e.PAYMENT_HOLD, reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER, keys: keys ? Object.freeze(keys) : null }),
     metrics: Object.freeze({ token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null }),
+    heavyRequests: Object.freeze(heavyRequests(e, db)),
     backup: Object.freeze({ pgDump: e.PG_DUMP, pgRestore: e.PG_RESTORE }),
     jwtSecretInDataDir: !e.JWT_SECRET,
   });

@@ -16,6 +16,7 @@ export const HI_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Something went wrong on our side': 'हमारी ओर से कुछ गड़बड़ हो गई',
   'Something went wrong on our side. Please try again.': 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ समय के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'The server is busy. Please try again in a few seconds.': 'सर्वर अभी व्यस्त है। कृपया कुछ सेकंड में फिर कोशिश करें।',
   'The server is shutting down. Please try again in a moment.': 'सर्वर बंद हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।',
   'The database is unreachable': 'डेटाबेस से संपर्क नहीं हो पा रहा है',
   'Redis is unreachable': 'Redis से संपर्क नहीं हो पा रहा है',

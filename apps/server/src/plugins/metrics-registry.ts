@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/index.js';
+import type { AdmissionUse } from '../lib/admission.js';
 import type { JobLag } from '../lib/periodic.js';
 
 /** What the gauges read when scraped; each is cheap and never waits but `openAttempts`. */
@@ -14,6 +15,8 @@ export type MetricSources = {
   /** PostgreSQL's pool; absent on SQLite. */
   pool?: () => PoolUse;
   periodicLag: () => JobLag[];
+  /** The heavy requests' admission in this process: running, waiting, refused since the start. */
+  heavyRequests?: () => AdmissionUse;
 };
 
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -157,6 +160,40 @@ export function createAppMetrics(log: Log): AppMetrics {
       for (const { name, lagMs } of sources.periodicLag()) this.set({ job: name }, lagMs / 1000);
     },
   });
+
+  const heavy = () => sources?.heavyRequests?.();
+  new Gauge({
+    name: 'abhyas_heavy_requests_running',
+    help: 'Starts, submissions and results this process is running now (at most HEAVY_REQUESTS_IN_FLIGHT)',
+    registers,
+    collect() {
+      const use = heavy();
+      if (use) this.set(use.running);
+    },
+  });
+  new Gauge({
+    name: 'abhyas_heavy_requests_queued',
+    help: 'Starts, submissions and results waiting for a turn in this process',
+    registers,
+    collect() {
+      const use = heavy();
+      if (use) this.set(use.queued);
+    },
+  });
+  // The admission keeps the count; the counter is brought up to it at each scrape.
+  let refusedSeen = 0;
+  const refused = new Counter({
+    name: 'abhyas_heavy_requests_refused_total',
+    help: 'Starts, submissions and results refused 503 because the wait for a turn was too long or the queue full',
+    registers,
+    collect() {
+      const use = heavy();
+      if (!use) return;
+      refused.inc(use.refused - refusedSeen);
+      refusedSeen = use.refused;
+    },
+  });
+  refused.inc(0);
 
   return {
     registry,

@@ -26,6 +26,9 @@ const FAMILIES = [
   'abhyas_db_pool_in_use',
   'abhyas_db_pool_waiting',
   'abhyas_periodic_job_lag_seconds',
+  'abhyas_heavy_requests_running',
+  'abhyas_heavy_requests_queued',
+  'abhyas_heavy_requests_refused_total',
 ];
 
 /** The value of one sample, found by its name and labels exactly as the text writes them; undefined when absent. */

@@ -13,6 +13,8 @@ export interface FakeResponse {
   status?: number;
   /** Sent as JSON; omit for an empty answer. */
   body?: unknown;
+  /** Headers of the answer besides its content type, as `retry-after`. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -45,13 +47,13 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     const request: FakeRequest = { method, path: parsed.pathname, query: parsed.searchParams, headers, body: json ? JSON.parse(rawBody) : rawBody };
     requests.push(request);
     const handler = routes[key];
-    const { status = 200, body } = handler ? await handler(request) : notFound(key);
-    return { status, text: body === undefined ? '' : JSON.stringify(body) };
+    const { status = 200, body, headers: extra = {} } = handler ? await handler(request) : notFound(key);
+    return { status, text: body === undefined ? '' : JSON.stringify(body), extra };
   }
 
   const fetchFake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const { status, text } = await answer(init.method ?? 'GET', String(input), lowerKeys(init.headers), init.body ?? undefined);
-    return new Response(text || null, { status, headers: text ? { 'content-type': 'application/json' } : {} });
+    const { status, text, extra } = await answer(init.method ?? 'GET', String(input), lowerKeys(init.headers), init.body ?? undefined);
+    return new Response(text || null, { status, headers: { ...extra, ...(text ? { 'content-type': 'application/json' } : {}) } });
   };
 
   class FakeXhr {

@@ -34,6 +34,7 @@ type Options = { deps: AttemptDeps; guards: Guards; savesPerMinute: number };
  * The attempt engine for candidates: resuming an attempt (a mock test's is started by the tests
  * module, a contest's by contests), watching its status, saving answers, handing it to another
  * device, submitting, the result, the review and the candidate's history. Every answer carries the server's time; nothing here is kept by a browser or a proxy.
+ * Submitting, the result and the review, dozens of statements each, are heavy (plugins/admission.ts).
  */
 const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guards, savesPerMinute }) => {
   const signedIn = guards.requireUser;
@@ -81,16 +82,16 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
 
   app.post(
     '/attempts/:id/submit',
-    { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: resultResponseSchema }, errorStatuses: [409] } },
+    { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: resultResponseSchema }, errorStatuses: [409] }, config: { heavy: true } },
     async (request) => ({ data: await submitAttempt(deps, request.params.id, request.user!.id, deviceOf(request)), serverTime: now() }),
   );
 
-  app.get('/attempts/:id/result', { onRequest: signedIn, schema: { params: idParams, response: { 200: resultResponseSchema }, errorStatuses: [409] } }, async (request) => ({
+  app.get('/attempts/:id/result', { onRequest: signedIn, schema: { params: idParams, response: { 200: resultResponseSchema }, errorStatuses: [409] }, config: { heavy: true } }, async (request) => ({
     data: await attemptResult(deps, request.params.id, request.user!.id),
     serverTime: now(),
   }));
 
-  app.get('/attempts/:id/review', { onRequest: signedIn, schema: { params: idParams, response: { 200: reviewResponseSchema }, errorStatuses: [409] } }, async (request) => ({
+  app.get('/attempts/:id/review', { onRequest: signedIn, schema: { params: idParams, response: { 200: reviewResponseSchema }, errorStatuses: [409] }, config: { heavy: true } }, async (request) => ({
     data: await attemptReview(deps, request.params.id, request.user!.id),
     serverTime: now(),
   }));

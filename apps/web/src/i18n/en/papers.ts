@@ -60,6 +60,8 @@ export default {
   'exam.intro.agreeFirst': 'Tick the box above to start.',
   'exam.intro.start': 'Start the test',
   'exam.intro.startFailed': 'Failed to start the test',
+  'exam.intro.busyRetrying': 'Many candidates are starting at this moment. Trying again in a few seconds…',
+  'exam.intro.busy': 'The server is busy with many candidates starting. Wait a few seconds and press Start again: nothing is lost.',
   'exam.intro.attemptsUsed': 'You have started {count} of the {allowed} attempts allowed.',
   'exam.intro.exhausted': 'You have used all {allowed} attempts of this test. Your results are in your test history.',
 } as const;

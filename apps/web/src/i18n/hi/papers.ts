@@ -62,6 +62,8 @@ export default {
   'exam.intro.agreeFirst': 'शुरू करने के लिए ऊपर दिए गए बॉक्स पर टिक करें।',
   'exam.intro.start': 'टेस्ट शुरू करें',
   'exam.intro.startFailed': 'टेस्ट शुरू नहीं हो सका',
+  'exam.intro.busyRetrying': 'इस समय बहुत से परीक्षार्थी टेस्ट शुरू कर रहे हैं। कुछ सेकंड में फिर से कोशिश की जा रही है…',
+  'exam.intro.busy': 'बहुत से परीक्षार्थियों के शुरू करने से सर्वर व्यस्त है। कुछ सेकंड रुककर फिर से शुरू करें दबाएँ: कुछ भी नहीं खोया है।',
   'exam.intro.attemptsUsed': 'आप अनुमत {allowed} प्रयासों में से {count} शुरू कर चुके हैं।',
   'exam.intro.exhausted': 'आप इस टेस्ट के सभी {allowed} प्रयास कर चुके हैं। आपके परिणाम आपके टेस्ट इतिहास में हैं।',
 } as const satisfies Words<'papers'>;

@@ -1,6 +1,7 @@
 import { resultResponseSchema, type AttemptResult } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { retryWhileBusy } from '@/lib/busy-retry';
 import { deviceHeaders } from '@/lib/device-id';
 import { attemptKeys } from './attempt-keys';
 
@@ -10,11 +11,16 @@ export async function submitAttempt(id: string): Promise<AttemptResult> {
   return data;
 }
 
-/** Submits the attempt; its result is cached for the result page and the candidate's list is fetched again. */
+/**
+ * Submits the attempt; its result is cached for the result page and the candidate's list is fetched
+ * again. Sent again by itself while the server is busy or unreachable: a submission is idempotent,
+ * and one the candidate pressed must not be left unsent.
+ */
 export function useSubmitAttempt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => submitAttempt(id),
+    ...retryWhileBusy(12),
     onSuccess: (result) => {
       queryClient.setQueryData(attemptKeys.result(id), result);
       void queryClient.invalidateQueries({ queryKey: attemptKeys.mine() });

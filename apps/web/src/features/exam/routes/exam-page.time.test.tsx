@@ -130,4 +130,19 @@ describe('the exam screen against the clock', () => {
     await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('Result'));
     expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(1);
   });
+
+  it('sends a submission refused as busy again by itself after the Retry-After, until it is taken', async () => {
+    const { exam, net } = await openExam(timedAttempt());
+    await waitFor(() => expect(stateOf(1)).toBe('notAnswered'));
+    const taken = exam.routes[`POST /api/attempts/${ui.id}/submit`]!;
+    let refusals = 2;
+    exam.routes[`POST /api/attempts/${ui.id}/submit`] = (request) =>
+      refusals-- > 0 ? { ...apiError(503, 'SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a few seconds.'), headers: { 'retry-after': '1' } } : taken(request);
+
+    click(getButton(ui.page.container, 'Submit'));
+    click(getButton(ui.page.container.querySelector('dialog[open]')!, 'Submit the test'));
+    await waitFor(() => expect(ui.page.container.querySelector('h1')?.textContent).toBe('Result'), 8000);
+    expect(net.calls(`POST /api/attempts/${ui.id}/submit`)).toHaveLength(3);
+    expect(exam.state.attempt.status).toBe('submitted');
+  }, 15_000);
 });

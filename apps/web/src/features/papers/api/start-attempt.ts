@@ -1,6 +1,7 @@
 import { attemptResponseSchema, type Attempt, type QuestionLanguage } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { retryWhileBusy } from '@/lib/busy-retry';
 import { deviceHeaders } from '@/lib/device-id';
 import { testKeys } from './test-keys';
 
@@ -18,10 +19,12 @@ export async function startAttempt(slug: string, language?: QuestionLanguage): P
   return data;
 }
 
+/** Starts the attempt; tried again a few times while the server is busy (a second start answers the same open attempt). */
 export function useStartAttempt(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (language?: QuestionLanguage) => startAttempt(slug, language),
+    ...retryWhileBusy(4),
     onSettled: () => queryClient.invalidateQueries({ queryKey: testKeys.all }),
   });
 }

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-error';
+import { isBusyOrOffline } from '@/lib/busy-retry';
 import { useLanguage } from '@/lib/language';
 import { useAuthToken } from '@/lib/use-auth-token';
 import { useStartAttempt } from '../api/start-attempt';
@@ -65,9 +66,14 @@ export function StartPanel({ test }: { test: TestDetail }) {
             <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="size-5 accent-indigo-600" />
             {t('exam.intro.agree')}
           </label>
+          {start.isPending && start.failureCount > 0 && (
+            <Alert tone="warning" role="status">
+              {t('exam.intro.busyRetrying')}
+            </Alert>
+          )}
           {start.isError && (
             <Alert tone="error" role="alert">
-              {errorMessage(start.error, t('exam.intro.startFailed'))}
+              {isBusyOrOffline(start.error) ? t('exam.intro.busy') : errorMessage(start.error, t('exam.intro.startFailed'))}
             </Alert>
           )}
           <Button onClick={begin} disabled={!agreed || start.isPending} className="self-start">

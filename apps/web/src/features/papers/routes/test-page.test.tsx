@@ -173,6 +173,25 @@ describe('a test’s instructions', () => {
     expect(page.container.textContent).not.toContain('I have read the instructions');
   });
 
+  it('says the server is busy while a start refused as busy is sent again by itself, then opens the exam screen', async () => {
+    signIn();
+    let refusals = 1;
+    const net = fakeApi({
+      'GET /api/tests/banking-prelims': () => ({ body: { data: detail() } }),
+      'POST /api/tests/banking-prelims/attempts': () =>
+        refusals-- > 0
+          ? { ...apiError(503, 'SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a few seconds.'), headers: { 'retry-after': '1' } }
+          : { status: 201, body: { data: timedAttempt({ id: 'a9' }), serverTime: new Date().toISOString() } },
+    });
+    page = await renderRoutes(routes, '/tests/banking-prelims');
+    await waitFor(() => getButton(page.container, 'Start the test'));
+    click(getByLabel(page.container, 'I have read the instructions'));
+    click(getButton(page.container, 'Start the test'));
+    await waitFor(() => expect(page.container.textContent).toContain('Many candidates are starting at this moment. Trying again in a few seconds…'));
+    await waitFor(() => expect(page.container.querySelector('h1')?.textContent).toBe('Exam screen'), 5000);
+    expect(net.calls('POST /api/tests/banking-prelims/attempts')).toHaveLength(2);
+  });
+
   it('shows the server’s refusal when no attempt is left', async () => {
     signIn();
     fakeApi({
