@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Transporter } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -17,18 +17,13 @@ type Log = { info: (obj: object, msg: string) => void };
 
 /**
  * The transport, made at the first message: nodemailer is loaded only by a process that mails
- * (tens of MB a serving process would otherwise hold for a password reset or a refund).
+ * (several MB of heap a serving process would otherwise hold for a password reset or a refund).
  */
-function lazyTransport(make: (create: typeof import('nodemailer').createTransport) => Transporter) {
+function lazyTransport(make: (create: typeof createTransport) => Transporter) {
   let transport: Promise<Transporter> | null = null;
-  let closed = false;
   return {
     get: () => (transport ??= import('nodemailer').then(({ createTransport }) => make(createTransport))),
-    close() {
-      if (closed) return;
-      closed = true;
-      void transport?.then((t) => t.close());
-    },
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

@@ -25,7 +25,7 @@ import { ownMarkupAsSanitised } from './own-markup.js';
  *
  * The three libraries are loaded at the first render (`engine()`), synchronously, so that every
  * function here stays synchronous: a process that only serves exams (a save never renders) does not
- * hold the ~10 MB of heap they take.
+ * hold the several MB of heap they take.
  */
 
 type MathItem = { tex: string; display: boolean };
