@@ -262,7 +262,7 @@ const examDay: Scenario = {
     const check = verify(await ctx.snapshotDb('exam-day'), test.id, acked);
     const errors = [...tally.errors.values()].reduce((s, n) => s + n, 0) + tally.notApplied;
     const [starts, saves, submits] = [sorted(tally.starts), sorted(tally.saves), sorted(tally.submits)];
-    // Saves are 110 of a candidate's 112 requests: the crowd's CPU per request is about a save's.
+    // Over every request of the crowd: starts and submissions cost far more than a save and weigh in.
     const answered = starts.length + saves.length + submits.length;
     const cpuUsPerRequest = cpuFrom === null || cpuTo === null || answered === 0 ? null : ((cpuTo - cpuFrom) * 1000) / answered;
     const row = (label: string, xs: number[], note: string): Row => ({
