@@ -59,7 +59,6 @@ import admissionPlugin from './plugins/admission.js';
 import authPlugin, { type Guards } from './plugins/auth.js';
 import errorsPlugin, { clientErrorHandler, routerErrorHandler } from './plugins/errors.js';
 import metricsPlugin, { metricsWanted } from './plugins/metrics.js';
-import { createAppMetrics } from './plugins/metrics-registry.js';
 import openapiPlugin from './plugins/openapi.js';
 import requestLogPlugin from './plugins/request-log.js';
 import securityPlugin, { securityHeaders } from './plugins/security.js';
@@ -137,8 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
-  // Before the routes, whose every answer it times; off (nothing added) unless METRICS_TOKEN or METRICS_PORT is set.
-  const metrics = metricsWanted(config.metrics) ? createAppMetrics(app.log) : null;
+  // Before the routes, whose every answer it times; off (nothing added, prom-client not even loaded) unless METRICS_TOKEN or METRICS_PORT is set.
+  const metrics = metricsWanted(config.metrics) ? (await import('./plugins/metrics-registry.js')).createAppMetrics(app.log) : null;
   await app.register(metricsPlugin, { metrics, settings: config.metrics });
   await app.register(securityPlugin, { headers });
   // After the security headers' hook, so that a refusal during shutdown carries them too.

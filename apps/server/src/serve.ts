@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDb, type DbHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './demo/index.js';
+import { seedDemoOnStart } from './demo/seed-process.js';
 import { systemClock } from './lib/clock.js';
 import { createRedisClient } from './lib/redis-fallback.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
@@ -17,7 +17,7 @@ export const SHUTDOWN_MESSAGE = 'abhyas:shutdown';
 /** Migrations, the demo seed and the configured administrator: once per start, before any process serves. */
 export async function prepareDatabase(config: Config, dbHandle: DbHandle) {
   const migrationsApplied = await migrateToLatest(dbHandle.db);
-  const seeded = config.seedDemo ? await seedDemo(dbHandle.db, systemClock) : null;
+  const seeded = config.seedDemo ? await seedDemoOnStart(config.db, dbHandle.db) : null;
   const admin = config.admin ? await ensureAdmin({ db: dbHandle.db, clock: systemClock }, config.admin) : null;
   return { migrationsApplied, seeded, admin };
 }
@@ -41,7 +41,7 @@ export async function serve(config: Config, opts: { prepared: boolean }): Promis
   const dbHandle = createDb(config.db, dbLog);
   const prepared = opts.prepared ? null : await prepareDatabase(config, dbHandle);
   // Connected by buildApp once it listens for the connection's errors; an unreachable Redis never stops the server.
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await createRedisClient(config.redisUrl) : undefined;
 
   const app = await buildApp(config, { dbHandle, ...(redis ? { redis } : {}) });
   dbLog.warn = (obj, msg) => app.log.warn(obj, msg);

@@ -27,7 +27,7 @@ type ServerProcess = { app: FastifyInstance; close: () => Promise<void> };
 
 /** A server process as main.ts builds it, with Redis at `url`. */
 async function serverProcess(dbHandle: DbHandle, url: string): Promise<ServerProcess> {
-  const redis = createRedisClient(url);
+  const redis = await createRedisClient(url);
   const jobs = createBackgroundJobs({ warn: () => {} });
   const app = await buildApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) }), { dbHandle, redis, jobs });
   await app.ready();
@@ -267,7 +267,7 @@ describe.skipIf(!redisUrl)('Redis cut while the server runs', () => {
   it('logs an outage once however many reconnections fail, and its end once', async () => {
     proxy = await tcpProxy(target());
     cleanups.push(() => proxy.close());
-    const client = createRedisClient(`redis://127.0.0.1:${proxy.port}`);
+    const client = await createRedisClient(`redis://127.0.0.1:${proxy.port}`);
     cleanups.push(async () => client.disconnect());
     const log = { warn: vi.fn(), info: vi.fn() };
     const link = watchRedis(client, log);

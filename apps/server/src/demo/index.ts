@@ -9,8 +9,8 @@ import { seedDemoTests } from './papers.js';
 import { seedDemoTrust } from './trust.js';
 import { seedDemoUsers } from './users.js';
 
-/** Seeds the demo content; each step is idempotent, so it runs safely on every start. */
-export async function seedDemo(db: Db, clock: Clock): Promise<{
+/** What the demo seed added, by kind. */
+export type DemoSeedReport = {
   users: number;
   blogs: number;
   topics: number;
@@ -20,7 +20,10 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{
   contests: number;
   challenges: number;
   ads: number;
-}> {
+};
+
+/** Seeds the demo content; each step is idempotent, so it runs safely on every start. */
+export async function seedDemo(db: Db, clock: Clock): Promise<DemoSeedReport> {
   const users = await seedDemoUsers(db, clock);
   const content = await seedDemoContent(db, clock);
   const questions = await seedDemoQuestions(db, clock);

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Redis is optional help, never a dependency: it shares rate-limit counters and live-board notices
@@ -36,9 +36,11 @@ const RECONNECT_MAX_MS = 2_000;
 /**
  * The server's Redis connection: commands fail at once while it is disconnected (no offline queue,
  * no retry of a command) or after a second without an answer, and reconnection never stops. It
- * connects when `watchRedis` has listened for its errors.
+ * connects when `watchRedis` has listened for its errors. ioredis is loaded here, so that a server
+ * without Redis never holds it.
  */
-export function createRedisClient(url: string): Redis {
+export async function createRedisClient(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import katex from 'katex';
-import MarkdownIt from 'markdown-it';
-import anchor from 'markdown-it-anchor';
-import texmath from 'markdown-it-texmath';
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type katexModule from 'katex';
+import type MarkdownIt from 'markdown-it';
+import type anchorPlugin from 'markdown-it-anchor';
+import type texmathPlugin from 'markdown-it-texmath';
+import type sanitizeHtml from 'sanitize-html';
 import { validationFailed } from '../errors.js';
 import { escapeAttr } from '../html.js';
 import { MARKDOWN_LIMITS, MarkdownTooComplex, mathsProblem, mathsTotalProblem, NESTING_PROBLEM } from './limits.js';
@@ -21,6 +22,10 @@ import { ownMarkupAsSanitised } from './own-markup.js';
  *    (own-markup.ts): the result is the same, at a fraction of the cost.
  * 3. The placeholders are replaced by KaTeX's HTML, rendered with `trust: false`, so math never
  *    passes through the allowlist and KaTeX's own escaping protects its output.
+ *
+ * The three libraries are loaded at the first render (`engine()`), synchronously, so that every
+ * function here stays synchronous: a process that only serves exams (a save never renders) does not
+ * hold the several MB of heap they take.
  */
 
 type MathItem = { tex: string; display: boolean };
@@ -37,26 +42,37 @@ const placeholderEngine = {
 
 const SAFE_ID = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-const md = new MarkdownIt({ html: true, linkify: true, typographer: true, maxNesting: MARKDOWN_LIMITS.nesting })
-  .use(texmath, { engine: placeholderEngine, delimiters: 'dollars' })
-  .use(anchor, {
-    level: [2, 3, 4],
-    slugify: (s: string) =>
-      s
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[^\p{Letter}\p{Number}\s-]/gu, '')
-        .trim()
-        .replace(/\s+/g, '-')
-        .slice(0, 80) || 'section',
-  });
+const requireLib = createRequire(import.meta.url);
 
-// markdown-it skips the rest of a text nested past its limit; noting it lets the render refuse the text instead.
-const tokenizeBlocks = md.block.tokenize.bind(md.block);
-md.block.tokenize = (state, startLine, endLine) => {
-  if (state.level >= MARKDOWN_LIMITS.nesting) (state.env as RenderEnv).tooDeep = true;
-  tokenizeBlocks(state, startLine, endLine);
-};
+type Engine = { md: InstanceType<typeof MarkdownIt>; katex: typeof katexModule; sanitizeHtml: typeof sanitizeHtml };
+let loaded: Engine | null = null;
+
+/** markdown-it with its plugins, KaTeX and sanitize-html, loaded and set up at the first render. */
+function engine(): Engine {
+  if (loaded) return loaded;
+  const md = new (requireLib('markdown-it') as typeof MarkdownIt)({ html: true, linkify: true, typographer: true, maxNesting: MARKDOWN_LIMITS.nesting })
+    .use(requireLib('markdown-it-texmath') as typeof texmathPlugin, { engine: placeholderEngine, delimiters: 'dollars' })
+    .use(requireLib('markdown-it-anchor') as typeof anchorPlugin, {
+      level: [2, 3, 4],
+      slugify: (s: string) =>
+        s
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/[^\p{Letter}\p{Number}\s-]/gu, '')
+          .trim()
+          .replace(/\s+/g, '-')
+          .slice(0, 80) || 'section',
+    });
+
+  // markdown-it skips the rest of a text nested past its limit; noting it lets the render refuse the text instead.
+  const tokenizeBlocks = md.block.tokenize.bind(md.block);
+  md.block.tokenize = (state, startLine, endLine) => {
+    if (state.level >= MARKDOWN_LIMITS.nesting) (state.env as RenderEnv).tooDeep = true;
+    tokenizeBlocks(state, startLine, endLine);
+  };
+  loaded = { md, katex: requireLib('katex') as typeof katexModule, sanitizeHtml: requireLib('sanitize-html') as typeof sanitizeHtml };
+  return loaded;
+}
 type RenderEnv = { tooDeep?: boolean };
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -113,7 +129,7 @@ for (const h of HEADINGS) {
 function renderMath({ tex, display }: MathItem): string {
   let html: string;
   try {
-    html = katex.renderToString(tex, {
+    html = engine().katex.renderToString(tex, {
       displayMode: display,
       output: 'html',
       throwOnError: false,
@@ -165,6 +181,7 @@ export function renderMarkdownSanitisingAll(markdown: string): string {
 function render(markdown: string, sanitiseAll: boolean): string {
   renders = (renders + 1) % Number.MAX_SAFE_INTEGER;
   const nonce = `${NONCE_PREFIX}${renders.toString(36)}`;
+  const { md, sanitizeHtml } = engine();
   collecting = { nonce, items: [] };
   let raw: string;
   let items: MathItem[];
@@ -204,6 +221,7 @@ export function readingMinutes(markdown: string): number {
 
 /** A plain-text summary of the Markdown's opening, for lists and link previews. */
 export function plainExcerpt(markdown: string, max = 280): string {
+  const { md, sanitizeHtml } = engine();
   const text = sanitizeHtml(md.render(markdown.replace(/\$\$[\s\S]*?\$\$|\$[^$\n]+\$/g, ' ')), { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')

@@ -33,31 +33,64 @@ export type LayoutQuestion = {
   /** 1-based, across the attempt. */
   number: number;
 };
-export type Layout = { sections: SectionInfo[]; questions: LayoutQuestion[]; byId: Map<string, LayoutQuestion> };
+/** A layout's questions by id: `get` and `has` as a Map's. */
+export type QuestionIndex = { get(id: string): LayoutQuestion | undefined; has(id: string): boolean };
+export type Layout = { sections: SectionInfo[]; questions: LayoutQuestion[]; byId: QuestionIndex };
 
-// Attempts at one test name the same questions and mostly the same few option orders: parsed layouts
-// share one copy of each (a 100-question layout then takes about a third of the memory).
+// Attempts at one test name the same questions in mostly the same order, each with one of a few
+// option orders: parsed layouts share one frozen copy of each section, each question as placed, and
+// each id-to-place index, so that a kept 100-question layout is little more than its array (about
+// 1 KB, where a copy of its own took about 13 KB). Each table is emptied when full; layouts that
+// hold its entries keep them.
 const SHARED_MAX = 200_000;
+const QUESTIONS_MAX = 20_000;
+const INDEXES_MAX = 256;
 const sharedIds = new Map<string, string>();
 const sharedOrders = new Map<string, readonly number[]>();
-function shared<T>(map: Map<string, T>, key: string, value: T): T {
+const sharedQuestions = new Map<string, LayoutQuestion>();
+const sharedSections = new Map<string, SectionInfo>();
+const sharedIndexes = new Map<string, ReadonlyMap<string, number>>();
+function shared<T>(map: Map<string, T>, key: string, make: () => T, max = SHARED_MAX): T {
   const known = map.get(key);
   if (known !== undefined) return known;
-  if (map.size >= SHARED_MAX) map.clear();
+  if (map.size >= max) map.clear();
+  const value = make();
   map.set(key, value);
   return value;
+}
+
+class PlacedQuestions implements QuestionIndex {
+  constructor(
+    private readonly questions: readonly LayoutQuestion[],
+    private readonly places: ReadonlyMap<string, number>,
+  ) {}
+
+  get(id: string): LayoutQuestion | undefined {
+    const place = this.places.get(id);
+    return place === undefined ? undefined : this.questions[place];
+  }
+
+  has(id: string): boolean {
+    return this.places.has(id);
+  }
 }
 
 export function buildLayout(sections: StoredSection[]): Layout {
   const questions: LayoutQuestion[] = [];
   sections.forEach((section, sectionIndex) => {
     for (const q of section.questions) {
-      const order = shared(sharedOrders, q.order.join(), Object.freeze(q.order));
-      questions.push({ id: shared(sharedIds, q.id, q.id), version: q.version ?? 1, type: q.type, sectionIndex, order, number: questions.length + 1 });
+      const orderKey = q.order.join();
+      const order = shared(sharedOrders, orderKey, () => Object.freeze(q.order));
+      const id = shared(sharedIds, q.id, () => q.id);
+      const version = q.version ?? 1;
+      const number = questions.length + 1;
+      const key = `${id} ${version} ${q.type} ${sectionIndex} ${number} ${orderKey}`;
+      questions.push(shared(sharedQuestions, key, () => Object.freeze({ id, version, type: q.type, sectionIndex, order, number }), QUESTIONS_MAX));
     }
   });
-  const info = sections.map(({ questions: _questions, ...rest }) => rest);
-  return { sections: info, questions, byId: new Map(questions.map((q) => [q.id, q])) };
+  const info = sections.map(({ questions: _questions, ...rest }) => shared(sharedSections, JSON.stringify(rest), () => Object.freeze(rest), INDEXES_MAX));
+  const places = shared(sharedIndexes, questions.map((q) => q.id).join(' '), () => new Map(questions.map((q, i) => [q.id, i])), INDEXES_MAX);
+  return { sections: info, questions, byId: new PlacedQuestions(questions, places) };
 }
 
 export const parseLayout = (json: string): Layout => buildLayout(JSON.parse(json) as StoredSection[]);

@@ -9,8 +9,6 @@ import { exportCsvDetailed } from './formats/csv/export-csv.js';
 import { notTextProblem, nulProblem } from './formats/binary.js';
 import { detectFormat } from './formats/detect.js';
 import { exportGift } from './formats/gift/export-gift.js';
-import { exportMoodleXml } from './formats/moodlexml/export-moodlexml.js';
-import { PARSERS } from './formats/registry.js';
 import type { ImportFormat, Language, MultilangStyle, ParsedQuestion, ParsedTranslation, SkippedQuestion } from './formats/types.js';
 import { importQuestions, runImport, type ImportOptions, type ImportReport } from './import.service.js';
 import { ImportRefused } from './import-prepare.js';
@@ -23,6 +21,12 @@ import { listQuestionRows, optionsFor } from './questions.repo.js';
 type Deps = { db: Db; clock: Clock };
 const EXPORT_MAX = 10_000;
 const markdown = (text: string) => ({ text, format: 'markdown' as const });
+
+/**
+ * The parsers (with fast-xml-parser and csv-parse) and the Moodle XML writer are loaded by the first
+ * import or export that needs them: a serving process otherwise never uses them.
+ */
+const parsers = async () => (await import('./formats/registry.js')).PARSERS;
 
 /** Files this small parse in a few milliseconds: starting a worker for them would cost more than it saves. */
 const IN_THREAD_MAX_BYTES = 64 * 1024;
@@ -61,7 +65,7 @@ export async function importFile(
     ...(opts.language ? { language: opts.language } : {}),
   };
   try {
-    if (bytes.length <= IN_THREAD_MAX_BYTES) return await importQuestions(deps, actor, PARSERS[format](bytes, opts.fileName ? { fileName: opts.fileName } : {}), options);
+    if (bytes.length <= IN_THREAD_MAX_BYTES) return await importQuestions(deps, actor, (await parsers())[format](bytes, opts.fileName ? { fileName: opts.fileName } : {}), options);
     return await runImport(deps, actor, await workerImportSource(bytes, format, opts.fileName, options), options);
   } catch (err) {
     // Nothing of a refused import stays: the import removes what it wrote before rethrowing.
@@ -134,7 +138,10 @@ export async function exportQuestions(deps: Deps, format: ImportFormat, selectio
   let text: string;
   let skipped: SkippedQuestion[] = [];
   if (format === 'gift') text = exportGift(questions);
-  else if (format === 'moodlexml') text = exportMoodleXml(await withEmbeddedImages(deps, questions));
+  else if (format === 'moodlexml') {
+    const { exportMoodleXml } = await import('./formats/moodlexml/export-moodlexml.js');
+    text = exportMoodleXml(await withEmbeddedImages(deps, questions));
+  }
   else ({ text, skipped } = format === 'csv' ? exportCsvDetailed(questions) : exportAiken(questions));
   const stamp = new Date(deps.clock.now()).toISOString().slice(0, 10);
   return { text, skipped, count: questions.length - skipped.length, fileName: `abhyas-questions-${stamp}.${FILES[format].extension}`, contentType: FILES[format].type };
