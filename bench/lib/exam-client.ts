@@ -13,8 +13,16 @@ export type AttemptQuestion = { questionId: string; type: 'single' | 'multiple' 
 export type SavedAnswer = { questionId: string; optionIds: string[]; seq: number; markedForReview: boolean; confidence: string | null };
 export type Attempt = { id: string; status: string; questions: AttemptQuestion[]; answers: SavedAnswer[]; lastSeq: number };
 
-/** `ms` from sending to the last byte; `connectMs` when the request had to open a connection, `firstByteMs` to the answer's headers. */
-export type Reply = { status: number; text: string; ms: number; firstByteMs: number; connectMs: number | null };
+/**
+ * `ms` from sending to the last byte; `connectMs` when the request had to open a connection, `firstByteMs` to the answer's headers;
+ * `retryAfterMs` the answer's `Retry-After` in seconds, as milliseconds, when it has one.
+ */
+export type Reply = { status: number; text: string; ms: number; firstByteMs: number; connectMs: number | null; retryAfterMs?: number };
+
+const retryAfterOf = (value: string | string[] | undefined): { retryAfterMs?: number } => {
+  const seconds = typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? { retryAfterMs: seconds * 1000 } : {};
+};
 
 /** JSON over node:http, keeping connections open between requests. */
 export class HttpClient {
@@ -44,7 +52,9 @@ export class HttpClient {
           const firstByteMs = performance.now() - started;
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, firstByteMs, connectMs }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, firstByteMs, connectMs, ...retryAfterOf(res.headers['retry-after']) }),
+          );
           res.on('error', reject);
         },
       );

@@ -48,6 +48,8 @@ export type DriverReport = {
 const GIVE_UP_MS = 600_000;
 /** Compressed retry delays: the exam screen's back-off, a tenth of it. */
 const RETRY_DELAYS_MS = [100, 200, 500, 1000, 2000, 3000];
+/** A refusal's `Retry-After` is waited as the think time is: compressed by the same tenth. */
+const RETRY_AFTER_SCALE = 0.1;
 
 const [planFile, reportFile] = process.argv.slice(2);
 if (!planFile || !reportFile) throw new Error('usage: national-driver.ts <plan.json> <report.json>');
@@ -93,17 +95,20 @@ class Seat {
     const first = performance.now();
     for (let tries = 0; performance.now() - first < GIVE_UP_MS; tries++) {
       const server = this.server;
+      let wait = RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]! * (0.5 + Math.random());
       try {
         const reply = await this.http.request(method, path, this.headers, body);
         if (reply.status < 500 && reply.status !== 408 && reply.status !== 429) return { reply, server };
         bump(retries, `${what} answered ${reply.status}${reply.status >= 500 ? ` ${errorCode(reply)}` : ''}`);
+        // The exam screen waits as long as a refusal asks before it sends again.
+        if (reply.retryAfterMs !== undefined) wait = Math.max(wait, reply.retryAfterMs * RETRY_AFTER_SCALE);
       } catch (err) {
         const code = (err as { code?: string }).code ?? (err instanceof Error ? err.message.replace(/(GET|PUT|POST) \/\S+ /, '') : String(err));
         bump(retries, `${what}: ${code}`);
         if (code === 'ECONNREFUSED') gone.add(server);
         this.move();
       }
-      await sleep(RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]! * (0.5 + Math.random()));
+      await sleep(wait);
     }
     bump(errors, `${what}: no answer within ${GIVE_UP_MS / 1000} s of tries`);
     return null;
