@@ -27,6 +27,7 @@ import * as m0024 from './migrations/2026_11_28_0024_content_languages.js';
 import * as m0025 from './migrations/2026_11_28_0025_compensatory_time.js';
 import * as m0026 from './migrations/2026_11_28_0026_exam_languages.js';
 import * as m0027 from './migrations/2026_11_28_0027_section_language.js';
+import * as m0028 from './migrations/2026_11_28_0028_attempt_writer_index.js';
 
 /** Every migration, in order; listed statically so the compiled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0025_compensatory_time': m0025,
   '2026_11_28_0026_exam_languages': m0026,
   '2026_11_28_0027_section_language': m0027,
+  '2026_11_28_0028_attempt_writer_index': m0028,
 };
 
 function migratorFor(db: Db): Migrator {

@@ -143,7 +143,8 @@ const upsertText = (postgres: boolean, asWriter = false) => {
   const writer = asWriter ? ` and (device_id is null or device_id = ${p(9)})` : '';
   return (
     `insert into attempt_answers (${ANSWER_COLUMNS}) ` +
-    `select id, ${[1, 2, 3, 4, 5, 6, 7].map(p).join(', ')} from attempts where id = ${p(8)} and status = 'open'${writer}${postgres ? ' for share' : ''} ` +
+    `select id, ${[1, 2, 3, 4, 5, 6, 7].map(p).join(', ')} from attempts${postgres ? '' : ' indexed by attempts_writer_idx'} ` +
+    `where id = ${p(8)} and status = 'open'${writer}${postgres ? ' for share' : ''} ` +
     'on conflict (attempt_id, question_id) do update set choice = excluded.choice, marked_for_review = excluded.marked_for_review, ' +
     'confidence = excluded.confidence, seq = excluded.seq, saved_at = excluded.saved_at, time_spent_ms = excluded.time_spent_ms ' +
     'where attempt_answers.seq < excluded.seq ' +
@@ -158,7 +159,8 @@ const UPSERT_AS_WRITER_SQL = { sqlite: upsertText(false, true), postgres: upsert
  * and only while the attempt is open: the attempt's status is checked by the same statement, so a
  * save racing a submission is either marked with it or not written at all (PostgreSQL holds the
  * attempt row shared until the save commits). With `writer`, only while that device may write (no
- * device yet, or this one), checked by the same statement too. Answers the stored row when it was written.
+ * device yet, or this one), checked by the same statement too. On SQLite the check reads the attempt
+ * through `attempts_writer_idx` alone, never its row. Answers the stored row when it was written.
  */
 export async function upsertAnswer(db: Executor, a: AnswerWrite, writer?: { deviceId: string | null }): Promise<AnswerRow | undefined> {
   const postgres = isPostgres(db);
