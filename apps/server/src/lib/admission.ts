@@ -8,7 +8,15 @@ export type AdmissionUse = { running: number; queued: number; refused: number };
 /** Frees a turn; a second call does nothing. */
 export type Release = () => void;
 
-type Waiter = { grant: (release: Release) => void; refuse: (err: AppError) => void; timer: NodeJS.Timeout; gone: boolean };
+/**
+ * What a heavy request is, in the order turns go to them: a candidate waiting to begin the exam, then
+ * one handing it in, then a result or review read again. A free turn goes to the first waiting
+ * request of the highest kind; within a kind, in arrival order.
+ */
+export const HEAVY_KINDS = ['start', 'submit', 'read'] as const;
+export type HeavyKind = (typeof HEAVY_KINDS)[number];
+
+type Waiter = { grant: (release: Release) => void; refuse: (err: AppError) => void; timer: NodeJS.Timeout; gone: boolean; rank: number };
 
 /** The shortest and longest wait a refused client is asked for, in seconds: spread so their retries do not arrive together. */
 const RETRY_AFTER_MIN_S = 2;
@@ -24,15 +32,19 @@ export function serverBusy(random: () => number = Math.random): AppError {
 
 /**
  * Admission for the requests that run dozens of statements (a start, a submission, a result):
- * at most `inFlight` run at once, the rest wait in arrival order. A request that would wait past
- * `queueWaitMs`, or find `queueMax` already waiting, is refused at once with `serverBusy`, before it
- * has touched the database; so past capacity the admitted ones finish in time and the others are
- * told quickly to come back, rather than every one of them queueing statement by statement for the
- * database's connections until all time out.
+ * at most `inFlight` run at once, the rest wait, ranked by kind (`HEAVY_KINDS`) and then in arrival
+ * order, so a crowd handing in or reading results never keeps a candidate from beginning. A request
+ * that would wait past `queueWaitMs` is refused with `serverBusy`, before it has touched the
+ * database; one that finds `queueMax` already waiting is refused at once, unless a waiter of a lower
+ * kind is there, which is refused in its place. So past capacity the admitted ones finish in time
+ * and the others are told quickly to come back, rather than every one of them queueing statement by
+ * statement for the database's connections until all time out.
  */
 export class Admission {
   readonly #settings: AdmissionSettings;
-  readonly #queue: Waiter[] = [];
+  /** One queue per kind, highest first. */
+  readonly #queues: Waiter[][] = HEAVY_KINDS.map(() => []);
+  #queued = 0;
   #running = 0;
   #refused = 0;
 
@@ -41,32 +53,40 @@ export class Admission {
   }
 
   use(): AdmissionUse {
-    return { running: this.#running, queued: this.#queue.length, refused: this.#refused };
+    return { running: this.#running, queued: this.#queued, refused: this.#refused };
   }
 
   /**
-   * A turn: resolves with its release once the request may run, or rejects with `serverBusy`.
-   * `signal` aborted while waiting (the client went away) gives the place up.
+   * A turn for a request of this kind: resolves with its release once the request may run, or
+   * rejects with `serverBusy`. `signal` aborted while waiting (the client went away) gives the place up.
    */
-  acquire(signal?: AbortSignal): Promise<Release> {
+  acquire(kind: HeavyKind, signal?: AbortSignal): Promise<Release> {
     if (signal?.aborted) return Promise.reject(serverBusy());
-    if (this.#running < this.#settings.inFlight && this.#queue.length === 0) return Promise.resolve(this.#grant());
-    if (this.#queue.length >= this.#settings.queueMax || this.#settings.queueWaitMs === 0) return Promise.reject(this.#refuse());
+    const rank = HEAVY_KINDS.indexOf(kind);
+    if (this.#running < this.#settings.inFlight && this.#queued === 0) return Promise.resolve(this.#grant());
+    if (this.#settings.queueWaitMs === 0) return Promise.reject(this.#refuse());
+    if (this.#queued >= this.#settings.queueMax) {
+      const displaced = this.#lastBelow(rank);
+      if (!displaced) return Promise.reject(this.#refuse());
+      this.#leave(displaced, true);
+    }
     return new Promise<Release>((resolve, reject) => {
       const waiter: Waiter = {
         grant: resolve,
         refuse: reject,
         gone: false,
+        rank,
         timer: setTimeout(() => this.#leave(waiter, true), this.#settings.queueWaitMs),
       };
-      this.#queue.push(waiter);
+      this.#queues[rank]!.push(waiter);
+      this.#queued += 1;
       signal?.addEventListener('abort', () => this.#leave(waiter, false), { once: true });
     });
   }
 
-  /** Runs `work` in a turn, released however it ends. */
-  async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const release = await this.acquire(signal);
+  /** Runs `work` in a turn for its kind, released however it ends. */
+  async run<T>(kind: HeavyKind, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const release = await this.acquire(kind, signal);
     try {
       return await work();
     } finally {
@@ -86,21 +106,33 @@ export class Admission {
   }
 
   #next(): void {
-    while (this.#running < this.#settings.inFlight && this.#queue.length > 0) {
-      const waiter = this.#queue.shift()!;
+    while (this.#running < this.#settings.inFlight && this.#queued > 0) {
+      const waiter = this.#queues.find((queue) => queue.length > 0)!.shift()!;
+      this.#queued -= 1;
       clearTimeout(waiter.timer);
       waiter.gone = true;
       waiter.grant(this.#grant());
     }
   }
 
-  /** Out of the queue: timed out (a refusal, counted) or its client gone (nobody to answer). */
-  #leave(waiter: Waiter, timedOut: boolean): void {
+  /** The latest arrival among the waiters of the lowest kind below `rank`, if any. */
+  #lastBelow(rank: number): Waiter | undefined {
+    for (let r = this.#queues.length - 1; r > rank; r -= 1) {
+      const queue = this.#queues[r]!;
+      if (queue.length > 0) return queue[queue.length - 1];
+    }
+    return undefined;
+  }
+
+  /** Out of the queue: timed out or displaced (a refusal, counted) or its client gone (nobody to answer). */
+  #leave(waiter: Waiter, refused: boolean): void {
     if (waiter.gone) return;
     waiter.gone = true;
     clearTimeout(waiter.timer);
-    this.#queue.splice(this.#queue.indexOf(waiter), 1);
-    waiter.refuse(timedOut ? this.#refuse() : serverBusy());
+    const queue = this.#queues[waiter.rank]!;
+    queue.splice(queue.indexOf(waiter), 1);
+    this.#queued -= 1;
+    waiter.refuse(refused ? this.#refuse() : serverBusy());
   }
 
   #refuse(): AppError {

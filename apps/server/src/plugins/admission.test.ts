@@ -11,8 +11,8 @@ import { AppError } from '../lib/errors.js';
 const TOKEN = 'metrics-token-0123456789';
 
 /**
- * A heavy route of the test's own whose work lasts until the test lets it end (or fail), so that
- * the process's one turn is held for as long as a test needs.
+ * A heavy route of the test's own, of the lowest kind (a read), whose work lasts until the test lets
+ * it end (or fail), so that the process's one turn is held for as long as a test needs.
  */
 function gate() {
   let entered = 0;
@@ -25,7 +25,7 @@ function gate() {
       opened = new Promise((resolve) => (open = resolve));
     },
     route: (api: FastifyInstance) => {
-      api.post('/test-only/slow', { config: { heavy: true } }, async () => {
+      api.post('/test-only/slow', { config: { heavy: 'read' } }, async () => {
         entered += 1;
         if ((await opened) === 'fail') throw new AppError('CONFLICT', 409, 'The slow work failed');
         return { done: true };
@@ -96,6 +96,32 @@ describe('admission of heavy requests (one at a time)', () => {
     expect((await holding).statusCode).toBe(200);
     expect((await queued).statusCode).toBe(201);
     await until((m) => m.running === 0 && m.queued === 0 && m.refused === 1);
+  });
+
+  it('gives a start a full queue’s place of a waiting read, and the next turn before it', async () => {
+    const { g, candidate, start, attemptsOf, until, slow } = await appWith({ HEAVY_REQUESTS_QUEUE_WAIT: '30s', HEAVY_REQUESTS_QUEUE: '1' });
+    const [first, second] = [await candidate(), await candidate()];
+    const holding = slow();
+    await until((m) => m.running === 1);
+    const displaced = slow();
+    await until((m) => m.queued === 1);
+
+    // The queue is full with a read: a start takes its place, and the read is told to come back.
+    const starting = start(first);
+    const refusal = await displaced;
+    expect(refusal.statusCode).toBe(503);
+    expect(refusal.json().code).toBe('SERVICE_UNAVAILABLE');
+    await until((m) => m.queued === 1 && m.refused === 1);
+
+    // A start behind a full queue of starts is refused itself.
+    expect((await start(second)).statusCode).toBe(503);
+    expect(await attemptsOf(userOf(second))).toBe(0);
+
+    g.open();
+    expect((await holding).statusCode).toBe(200);
+    expect((await starting).statusCode).toBe(201);
+    expect(await attemptsOf(userOf(first))).toBe(1);
+    expect(g.entered()).toBe(1);
   });
 
   it('refuses a request that waited past HEAVY_REQUESTS_QUEUE_WAIT, having written nothing', async () => {

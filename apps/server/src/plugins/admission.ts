@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Admission } from '../lib/admission.js';
+import type { Admission, HeavyKind } from '../lib/admission.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A request of dozens of statements (a start, a submission, a result): it runs only in one of
-     * the process's turns for such requests (lib/admission.ts), or is refused 503 quickly.
+     * A request of dozens of statements, and which kind (a start, a submission, a result or review
+     * read): it runs only in one of the process's turns for such requests, given by kind
+     * (lib/admission.ts), or is refused 503 quickly.
      */
-    heavy?: boolean;
+    heavy?: HeavyKind;
   }
 }
 
@@ -22,7 +23,7 @@ function goneSignal(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * Admission for the routes marked `config: { heavy: true }`: each such handler runs inside a turn
+ * Admission for the routes marked `config: { heavy: kind }`: each such handler runs inside a turn
  * of `admission`, taken after the guards, validation and rate limits (so a refused or invalid
  * request never queues) and given back when the handler's work ends, however it ends: an answer,
  * an error, or a client gone meanwhile (its work still finishes, and holds the turn until then). A
@@ -32,10 +33,11 @@ function goneSignal(reply: FastifyReply): AbortSignal {
 export default fp<{ admission: Admission }>(
   async function admissionPlugin(app: FastifyInstance, { admission }) {
     app.addHook('onRoute', (route) => {
-      if (route.config?.heavy !== true) return;
+      const kind = route.config?.heavy;
+      if (!kind) return;
       const handler = route.handler;
       route.handler = async function heavyHandler(this: FastifyInstance, request, reply) {
-        return admission.run(async () => handler.call(this, request, reply), goneSignal(reply));
+        return admission.run(kind, async () => handler.call(this, request, reply), goneSignal(reply));
       };
     });
   },

@@ -82,16 +82,16 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
 
   app.post(
     '/attempts/:id/submit',
-    { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: resultResponseSchema }, errorStatuses: [409] }, config: { heavy: true } },
+    { onRequest: signedIn, schema: { params: idParams, headers: deviceHeaders, response: { 200: resultResponseSchema }, errorStatuses: [409] }, config: { heavy: 'submit' } },
     async (request) => ({ data: await submitAttempt(deps, request.params.id, request.user!.id, deviceOf(request)), serverTime: now() }),
   );
 
-  app.get('/attempts/:id/result', { onRequest: signedIn, schema: { params: idParams, response: { 200: resultResponseSchema }, errorStatuses: [409] }, config: { heavy: true } }, async (request) => ({
+  app.get('/attempts/:id/result', { onRequest: signedIn, schema: { params: idParams, response: { 200: resultResponseSchema }, errorStatuses: [409] }, config: { heavy: 'read' } }, async (request) => ({
     data: await attemptResult(deps, request.params.id, request.user!.id),
     serverTime: now(),
   }));
 
-  app.get('/attempts/:id/review', { onRequest: signedIn, schema: { params: idParams, response: { 200: reviewResponseSchema }, errorStatuses: [409] }, config: { heavy: true } }, async (request) => ({
+  app.get('/attempts/:id/review', { onRequest: signedIn, schema: { params: idParams, response: { 200: reviewResponseSchema }, errorStatuses: [409] }, config: { heavy: 'read' } }, async (request) => ({
     data: await attemptReview(deps, request.params.id, request.user!.id),
     serverTime: now(),
   }));

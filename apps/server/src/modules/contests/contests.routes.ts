@@ -59,7 +59,7 @@ const contestsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
       onRequest: guards.requireUser,
       schema: { params: idParams, headers: deviceHeaders, body: attemptStartSchema.nullish(), response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] },
       // Dozens of statements: run in a turn of the process's admission (plugins/admission.ts).
-      config: { heavy: true },
+      config: { heavy: 'start' },
     },
     async (request, reply) => {
       const { attempt, created } = await startContestAttempt(deps, request.params.id, request.user!.id, deviceOf(request), request.body?.language);

@@ -18,7 +18,7 @@ const testAttemptsRoutes: FastifyPluginAsyncZod<{ deps: AttemptDeps; guards: Gua
 
   app.post(
     '/:slug/attempts',
-    { onRequest: guards.requireUser, schema: { params: slugParams, headers: deviceHeaders, body: attemptStartSchema.nullish(), response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] }, config: { heavy: true } },
+    { onRequest: guards.requireUser, schema: { params: slugParams, headers: deviceHeaders, body: attemptStartSchema.nullish(), response: { 200: attemptResponseSchema, 201: attemptResponseSchema }, errorStatuses: [409] }, config: { heavy: 'start' } },
     async (request, reply) => {
       const { attempt, created } = await startTestAttempt(deps, request.params.slug, request.user!.id, deviceOf(request), request.body?.language);
       return reply.code(created ? 201 : 200).send({ data: attempt, serverTime: attempt.serverTime });
