@@ -1,9 +1,40 @@
 import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, readSync, renameSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Config } from '../config.js';
 import { migrations } from '../db/migrate.js';
 
 /** A refusal or failure the commands explain in one message and end with a non-zero exit. */
 export class BackupError extends Error {}
+
+/**
+ * Runs `db:backup` or `db:restore` on the one file its command line names, then exits: `--help`, or
+ * anything but one file, is answered with the usage (exit 0 and 2); a refusal is told in its own
+ * words and any other failure after `failedAs` (exit 1).
+ */
+export function runOnFile(argv: string[], usage: string, failedAs: string, command: (file: string) => Promise<void>): void {
+  const main = async (): Promise<number> => {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean' } } });
+    if (values.help || positionals.length !== 1) {
+      console.error(usage);
+      return values.help ? 0 : 2;
+    }
+    await command(resolve(positionals[0]!));
+    return 0;
+  };
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof BackupError ? err.message : err instanceof Error ? `${failedAs}: ${err.message}` : err);
+      process.exit(1);
+    },
+  );
+}
+
+/** Refuses a database that lives only inside one process: there is nothing to back up or restore into. */
+export function refuseInMemory(db: Config['db']): void {
+  if (db.dialect === 'sqlite' && db.file === ':memory:') throw new BackupError('DATABASE_URL is :memory:, a database that lives only inside one process; there is nothing to back up or restore into.');
+}
 
 export type BackupKind = 'sqlite' | 'postgres';
 

@@ -6,7 +6,7 @@ import { BY_SERVER } from '../modules/audit/audit.service.js';
 import { contestIdBySlug, createContest, enterDirectly, FINALIZE_AFTER_END_MS, finalizeEndedContests } from '../modules/contests/contests.service.js';
 import { DEFAULT_CHALLENGE_WINDOW_MS } from '../lib/challenge-window.js';
 import { CONTEST_ONLY_CATEGORY } from '../modules/practice/practice.service.js';
-import { publishedQuestionIds } from '../modules/questions/questions.service.js';
+import { publishedQuestionIds } from '../modules/questions/question-reads.service.js';
 import { createTest, publishTest, testIdBySlug, useTestForContest } from '../modules/papers/papers.service.js';
 import { userByEmail } from '../modules/users/users.service.js';
 import { playContest, type Turn } from './contest-play.js';

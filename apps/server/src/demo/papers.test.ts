@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { systemClock } from '../lib/clock.js';
-import { candidateQuestions, currentQuestionsForDelivery, publishedQuestionIds } from '../modules/questions/questions.service.js';
+import { currentQuestionsForDelivery } from '../modules/questions/questions.service.js';
+import { candidateQuestions, publishedQuestionIds } from '../modules/questions/question-reads.service.js';
 import { getAdminTest, publishedTests, testForAttempt } from '../modules/papers/papers.service.js';
 import { seedDemoQuestions } from './question-bank.js';
 import { seedDemoTests } from './papers.js';

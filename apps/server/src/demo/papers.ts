@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import { seededRandom, shuffled } from '../lib/seeded-random.js';
 import { BY_SERVER } from '../modules/audit/audit.service.js';
-import { candidateQuestions, publishedQuestionIds } from '../modules/questions/questions.service.js';
+import { candidateQuestions, publishedQuestionIds } from '../modules/questions/question-reads.service.js';
 import { createTest, publishTest, testIdBySlug } from '../modules/papers/papers.service.js';
 import { userByEmail } from '../modules/users/users.service.js';
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import { systemClock } from '../lib/clock.js';
-import { currentQuestionsForDelivery, publishedQuestionIds } from '../modules/questions/questions.service.js';
+import { currentQuestionsForDelivery } from '../modules/questions/questions.service.js';
+import { publishedQuestionIds } from '../modules/questions/question-reads.service.js';
 import { seedDemoQuestions } from './question-bank.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

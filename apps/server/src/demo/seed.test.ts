@@ -12,7 +12,7 @@ import { getAdminTest, publishedTests, testIdBySlug } from '../modules/papers/pa
 import { candidateRating, listContests } from '../modules/contests/contests.service.js';
 import { boardEntries } from '../modules/contests/board/leaderboard.repo.js';
 import { practiceChoices, startSession } from '../modules/practice/practice.service.js';
-import { publishedQuestionIds } from '../modules/questions/questions.service.js';
+import { publishedQuestionIds } from '../modules/questions/question-reads.service.js';
 import { adsForPlace } from '../modules/ads/ads.service.js';
 import { DEMO_ADS } from './ads.js';
 import { DEMO_CONTESTS } from './contests.js';

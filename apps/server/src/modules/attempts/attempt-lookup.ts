@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { attemptRow, firstSubmittedAttemptId, rankedTestIds } from './attempts.repo.js';
+import { attemptRow, firstSubmittedAttemptId } from './attempts.repo.js';
+import { rankedTestIds } from './test-figures.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import { parseLayout } from './layout.js';
 

@@ -10,7 +10,7 @@ const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof Postgre
 /** Rows a statement may carry, within SQLite's bound-parameter limit. */
 const ROWS_PER_STATEMENT = 200;
 
-function chunks<T>(items: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
+export function chunks<T>(items: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -212,33 +212,6 @@ export async function writeScore(trx: Executor, id: string, score: ScoreWrite): 
   await trx.updateTable('attempts').set(score).where('id', '=', id).execute();
 }
 
-/** Counts a ranked attempt's answers into the test's per-question figures; rows in question order so concurrent submissions never wait crosswise. */
-export async function countIntoQuestionStats(trx: Executor, testId: string, items: { questionId: string; correct: boolean; timeMs?: number }[]): Promise<void> {
-  await addToQuestionStats(
-    trx,
-    testId,
-    items.map((i) => ({ questionId: i.questionId, attempts: 1, correct: i.correct ? 1 : 0, correctTimeMs: i.correct ? Math.round(i.timeMs ?? 0) : 0 })),
-  );
-}
-
-/** Adds to the test's per-question figures: attempts, right answers and their time, per question (at most one row each). */
-export async function addToQuestionStats(trx: Executor, testId: string, rows: { questionId: string; attempts: number; correct: number; correctTimeMs: number }[]): Promise<void> {
-  const sorted = [...rows].sort((a, b) => (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0));
-  for (const batch of chunks(sorted)) {
-    await trx
-      .insertInto('test_question_stats')
-      .values(batch.map((r) => ({ test_id: testId, question_id: r.questionId, attempts: r.attempts, correct: r.correct, correct_time_ms: r.correctTimeMs })))
-      .onConflict((oc) =>
-        oc.columns(['test_id', 'question_id']).doUpdateSet((eb) => ({
-          attempts: eb('test_question_stats.attempts', '+', eb.ref('excluded.attempts')),
-          correct: eb('test_question_stats.correct', '+', eb.ref('excluded.correct')),
-          correct_time_ms: eb('test_question_stats.correct_time_ms', '+', eb.ref('excluded.correct_time_ms')),
-        })),
-      )
-      .execute();
-  }
-}
-
 /** Open timed attempts past their end and grace, oldest deadline first. */
 export async function overdueAttemptIds(db: Executor, now: number, limit: number): Promise<string[]> {
   const rows = await db
@@ -256,17 +229,6 @@ export async function overdueAttemptIds(db: Executor, now: number, limit: number
 // ---------------------------------------------------------------------------------------------
 // Results
 
-export type QuestionStat = { attempts: number; correct: number; correctTimeMs: number };
-
-export async function questionStats(db: Executor, testId: string, questionIds: string[]): Promise<Map<string, QuestionStat>> {
-  const out = new Map<string, QuestionStat>();
-  for (const batch of chunks(questionIds, 500)) {
-    const rows = await db.selectFrom('test_question_stats').select(['question_id', 'attempts', 'correct', 'correct_time_ms']).where('test_id', '=', testId).where('question_id', 'in', batch).execute();
-    for (const r of rows) out.set(r.question_id, { attempts: Number(r.attempts), correct: Number(r.correct), correctTimeMs: Number(r.correct_time_ms) });
-  }
-  return out;
-}
-
 /** A candidate's timed attempts, newest first. */
 export async function timedAttemptsOf(db: Executor, userId: string, limit: number) {
   return db
@@ -278,85 +240,6 @@ export async function timedAttemptsOf(db: Executor, userId: string, limit: numbe
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Practice
-
-/** Stores a practice answer with its mark, once: a second answer to the question writes nothing. */
-export async function insertPracticeAnswer(db: Executor, row: Insertable<AttemptAnswersTable>): Promise<boolean> {
-  const r = await db
-    .insertInto('attempt_answers')
-    .values(row)
-    .onConflict((oc) => oc.columns(['attempt_id', 'question_id']).doNothing())
-    .executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export async function practiceAttemptsOf(db: Executor, userId: string, limit: number) {
-  return db
-    .selectFrom('attempts')
-    .select(['id', 'source', 'label', 'status', 'started_at'])
-    .where('user_id', '=', userId)
-    .where('behaviour', '=', 'practice')
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Per attempt: questions, answered, right, and the first unanswered position. */
-export async function progressOf(db: Executor, attemptIds: string[]) {
-  if (attemptIds.length === 0) return new Map<string, { total: number; answered: number; correct: number; firstOpen: number | null }>();
-  const rows = await db
-    .selectFrom('attempt_questions as aq')
-    .leftJoin('attempt_answers as aa', (j) => j.onRef('aa.attempt_id', '=', 'aq.attempt_id').onRef('aa.question_id', '=', 'aq.question_id'))
-    .select((eb) => [
-      'aq.attempt_id',
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('aa.question_id').as('answered'),
-      eb.fn.sum<number>(eb.case().when('aa.outcome', '=', 'correct').then(1).else(0).end()).as('correct'),
-      eb.fn.min<number | null>(eb.case().when('aa.question_id', 'is', null).then(eb.ref('aq.position')).end()).as('first_open'),
-    ])
-    .where('aq.attempt_id', 'in', attemptIds)
-    .groupBy('aq.attempt_id')
-    .execute();
-  return new Map(
-    rows.map((r) => [r.attempt_id, { total: Number(r.total), answered: Number(r.answered), correct: Number(r.correct ?? 0), firstOpen: r.first_open === null ? null : Number(r.first_open) }]),
-  );
-}
-
-/** Tests with at least `minimum` submitted first attempts, latest submission first. */
-export async function rankedTestIds(db: Executor, minimum: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('attempts')
-    .select(['test_id', (eb) => eb.fn.max('submitted_at').as('latest')])
-    .where('ranked', '=', 1)
-    .where('status', '=', 'submitted')
-    .where('test_id', 'is not', null)
-    .groupBy('test_id')
-    .having((eb) => eb.fn.countAll(), '>=', minimum)
-    .orderBy('latest', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.test_id!);
-}
-
-/** Per section (by index), the top and average section score of a test's ranked submitted attempts. */
-export async function sectionScoreRows(db: Executor, testId: string): Promise<{ section_index: number; top: number; average: number }[]> {
-  const { rows } = await sql<{ section_index: number; top: number | string; average: number | string }>`
-    select s.section_index, max(s.total) as top, avg(s.total) as average from (
-      select aq.attempt_id, aq.section_index, sum(coalesce(aa.mark, 0)) as total
-      from attempts a
-      join attempt_questions aq on aq.attempt_id = a.id
-      left join attempt_answers aa on aa.attempt_id = aq.attempt_id and aa.question_id = aq.question_id
-      where a.test_id = ${testId} and a.ranked = 1 and a.status = 'submitted'
-      group by aq.attempt_id, aq.section_index
-    ) s
-    group by s.section_index
-    order by s.section_index
-  `.execute(db);
-  return rows.map((r) => ({ section_index: Number(r.section_index), top: Number(r.top), average: Number(r.average) }));
 }
 
 export async function firstSubmittedAttemptId(db: Executor, userId: string, testId: string): Promise<string | null> {

@@ -3,7 +3,8 @@
  * without sitting them: the engine's own rows, marking and seeds, so that what they write is what the
  * engine would have written.
  */
-export { addToQuestionStats, countIntoQuestionStats, insertAttempt, writeMarks, writeScore, type AnswerRow, type NewAttempt } from './attempts.repo.js';
+export { insertAttempt, writeMarks, writeScore, type AnswerRow, type NewAttempt } from './attempts.repo.js';
+export { addToQuestionStats, countIntoQuestionStats } from './test-figures.repo.js';
 export { rankCounts } from './rank.repo.js';
 export { markSaved, roundMarks, type Outcome } from './marking.js';
 export { newSeed, optionOrder } from './option-order.js';

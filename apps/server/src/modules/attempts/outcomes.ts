@@ -5,7 +5,8 @@ import { DEFAULT_CHALLENGE_WINDOW_MS, resultsProvisional } from '../../lib/chall
 import { questionPlaces, questionsForDelivery, type QuestionPlace } from '../questions/questions.service.js';
 import { ownTimedAttempt, paperOf, testOf, timingOf, type AttemptDeps, type Core } from './attempt-core.js';
 import { parseChoice, toAttemptQuestion } from './attempts.dto.js';
-import { answerRows, questionStats, timedAttemptsOf, type QuestionStat } from './attempts.repo.js';
+import { answerRows, timedAttemptsOf } from './attempts.repo.js';
+import { questionStats, type QuestionStat } from './test-figures.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import type { Layout } from './layout.js';
 import { layoutOf } from './engine-caches.js';

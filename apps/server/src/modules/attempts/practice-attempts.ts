@@ -6,7 +6,8 @@ import { currentQuestionsForDelivery, questionsForDelivery, takeQuestionVersions
 import { attemptClosed, sessionNotFound } from './attempt-errors.js';
 import { chosenPositions, type Core, type PaperDeps } from './attempt-core.js';
 import { toAttemptQuestion } from './attempts.dto.js';
-import { answerRow, answerRows, attemptRow, claimAttempt, insertAttempt, insertPracticeAnswer, practiceAttemptsOf, progressOf, writeScore, type AnswerRow } from './attempts.repo.js';
+import { answerRow, answerRows, attemptRow, claimAttempt, insertAttempt, writeScore, type AnswerRow } from './attempts.repo.js';
+import { insertPracticeAnswer, practiceAttemptsOf, progressOf } from './practice-attempts.repo.js';
 import type { AttemptRow } from './attempts.table.js';
 import { layoutOf, layouts } from './engine-caches.js';
 import { keyWithheld, withheldQuestions } from './key-access.js';

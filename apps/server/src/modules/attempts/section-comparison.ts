@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.js';
 import { roundMarks } from './marking.js';
-import { sectionScoreRows } from './attempts.repo.js';
+import { sectionScoreRows } from './test-figures.repo.js';
 
 /*
  * The ranked candidates' top and average score per section of a test, beside a candidate's own in

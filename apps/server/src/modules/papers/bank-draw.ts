@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type ErrorDetail, type QuestionLanguage } from '@abhyas/contracts';
 import { validationFailed } from '../../lib/errors.js';
 import { seededRandom } from '../../lib/seeded-random.js';
-import { publishedQuestionIds, questionStatuses, questionsLackingLanguages } from '../questions/questions.service.js';
+import { publishedQuestionIds, questionStatuses, questionsLackingLanguages } from '../questions/question-reads.service.js';
 import { drawRules, type DrawRule } from './draw.js';
 import { toRule } from './papers.dto.js';
 import type { TestsDeps } from './papers.deps.js';

@@ -2,7 +2,7 @@ import { OPTION_IDS, type Attempt, type ItemStats, type QuestionLanguage, type T
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { beginTimedAttempt, candidateOrder, getAttempt, newSeed, questionsSealedElsewhere, testItemStats, type AttemptDeps } from '../attempts/attempts.service.js';
-import { candidateQuestions } from '../questions/questions.service.js';
+import { candidateQuestions } from '../questions/question-reads.service.js';
 import { testForAttempt, testForPreview, testRevealInfo, type TestsDeps } from './papers.service.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { QuestionLanguage } from '@abhyas/contracts';
 import { conflict } from '../../lib/errors.js';
-import { questionStatuses } from '../questions/questions.service.js';
+import { questionStatuses } from '../questions/question-reads.service.js';
 import { drawSections, fromStored } from './bank-draw.js';
 import { loadSections, type TestsDeps } from './papers.deps.js';
 import { parseLanguages } from './papers.dto.js';

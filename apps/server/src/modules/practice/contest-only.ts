@@ -1,6 +1,6 @@
 import type { PracticeChoices } from '@abhyas/contracts';
 import type { Db } from '../../db/index.js';
-import { publishedQuestionIds } from '../questions/questions.service.js';
+import { publishedQuestionIds } from '../questions/question-reads.service.js';
 
 /**
  * The root category of questions written for contest papers (docs/PRODUCT.md §8.8). Practice never

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { answerPractice, listPracticeAttempts, practiceView, startPracticeAttempt, withheldQuestions, type Learning, type PaperDeps } from '../attempts/attempts.service.js';
-import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/questions.service.js';
+import { publishedQuestionCounts, publishedQuestionDifficulties, questionSummaries } from '../questions/question-reads.service.js';
 import { findPublishedTopic } from '../topics/topics.service.js';
 import { answeredSince, bookmarkedAmong, bookmarkRows, cardsFor, deleteBookmark, deleteCards, insertBookmark, saveCards, shelfCards } from './practice.repo.js';
 import { withoutContestOnly, withoutContestOnlyChoices } from './contest-only.js';

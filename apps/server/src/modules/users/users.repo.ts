@@ -56,22 +56,23 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow
  * Runs a change of the user's row with this process's copy for the sign-in guard dropped before and
  * after it, so that no request after the change is served the row from before it (signed-in-users.ts).
  */
-async function changing<T>(id: string, write: Promise<T>): Promise<T> {
-  forgetUser(id);
+async function changing<T>(db: Executor, id: string, write: Promise<T>): Promise<T> {
+  forgetUser(db, id);
   try {
     return await write;
   } finally {
-    forgetUser(id);
+    forgetUser(db, id);
   }
 }
 
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
-  return changing(id, db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst());
+  return changing(db, id, db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst());
 }
 
 /** Records a sign-in: the latest one becomes the previous one. */
 export async function recordSignIn(db: Executor, id: string, now: number): Promise<UserRow | undefined> {
   return changing(
+    db,
     id,
     db
       .updateTable('users')
@@ -85,6 +86,7 @@ export async function recordSignIn(db: Executor, id: string, now: number): Promi
 /** Invalidates every token issued so far by moving the user's token version on. */
 export async function bumpTokenVersion(db: Executor, id: string, now: number, passwordHash?: string): Promise<UserRow | undefined> {
   return changing(
+    db,
     id,
     db
       .updateTable('users')

@@ -44,7 +44,7 @@ export async function userById(deps: { db: Executor }, id: string): Promise<User
 
 /** The user a signed-in request names: read at most once per half second (signed-in-users.ts). */
 export async function signedInUser(deps: { db: Executor }, id: string): Promise<UserRow | undefined> {
-  return recentUser(id, () => findUserById(deps.db, id));
+  return recentUser(deps.db, id, () => findUserById(deps.db, id));
 }
 
 /** The account's compensatory time in timed papers, in extra minutes per hour (0: none, or no such account; docs/PRODUCT.md §8.11). */
