@@ -60,8 +60,10 @@ const attemptsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, guard
     {
       onRequest: signedIn,
       schema: { params: answerParams, headers: deviceHeaders, body: answerSaveSchema, response: { 200: answerSaveResponseSchema }, errorStatuses: [409] },
-      // The answer is a few hundred bytes, under the compression threshold: the hooks would only look.
+      // The answer is a few hundred bytes, under the compression threshold: the hooks would only look;
+      // and the exam screen sends the answer as plain JSON.
       compress: false,
+      decompress: false,
       // Counted per candidate and attempt, in Redis when several processes share it.
       config: { rateLimit: perUserLimit('attempt-saves', savesPerMinute, (request) => (request.params as { id: string }).id) },
     },

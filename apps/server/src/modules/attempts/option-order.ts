@@ -31,6 +31,7 @@ export function lettersToPositions(order: readonly number[], letters: readonly s
 
 /** The letters the candidate sees for stored bank positions, in display order. */
 export function positionsToLetters(order: readonly number[], positions: readonly number[]): OptionId[] {
-  const chosen = new Set(positions);
-  return order.flatMap((position, index) => (chosen.has(position) ? [OPTION_IDS[index]!] : []));
+  const letters: OptionId[] = [];
+  for (let index = 0; index < order.length; index += 1) if (positions.includes(order[index]!)) letters.push(OPTION_IDS[index]!);
+  return letters;
 }
