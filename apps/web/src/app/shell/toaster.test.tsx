@@ -40,5 +40,7 @@ describe('Toaster', () => {
     expect(document.body.textContent).toContain('Saved');
     act(() => toast.success('Published'));
     await until(() => document.body.textContent.includes('Published'));
+    // In the app's type, whose first face draws Devanagari, not the system fonts sonner would set.
+    expect(document.querySelector<HTMLElement>('[data-sonner-toaster]')!.style.fontFamily).toBe('var(--font-sans)');
   });
 });
