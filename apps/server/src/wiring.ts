@@ -11,7 +11,7 @@ import { createDeviceKeys } from './modules/auth/trusted-devices.js';
 import { contestsOnPapers, createContestLive, entryFulfilment, getContest, type ContestPayments } from './modules/contests/contests.service.js';
 import { createNominatimGeocoder } from './modules/geo/nominatim.js';
 import { contestPayments, paymentProvider, type ContestView, type EntryFulfilment, type FulfilDeps } from './modules/payments/payments.service.js';
-import { learningPort } from './modules/practice/practice.service.js';
+import { learningPort } from './modules/practice/mistakes.service.js';
 import { pageMeta } from './modules/seo/seo.service.js';
 import { listedPaperQuestions, paperFacts, sealedPapers, type AttemptsSummary } from './modules/papers/papers.service.js';
 import { recorderFromConfig, type PageViewRecorder } from './modules/tracking/page-view-recorder.js';

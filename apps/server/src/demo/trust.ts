@@ -10,7 +10,7 @@ import { decideKey } from '../modules/challenges/key-decision.js';
 import { getAdminTest, testIdBySlug } from '../modules/papers/papers.service.js';
 import { getQuestion, updateQuestion } from '../modules/questions/questions.service.js';
 import { userByEmail } from '../modules/users/users.service.js';
-import { learningPort } from '../modules/practice/practice.service.js';
+import { learningPort } from '../modules/practice/mistakes.service.js';
 import { paperPort } from '../wiring.js';
 import { DEMO_PEERS } from './peers.js';
 

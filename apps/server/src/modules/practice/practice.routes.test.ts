@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTopic } from '../../../test/content-factories.js';
 import { signedInUser } from '../../../test/factories.js';
 import { makeQuestion, makeQuestions, usePracticeApp } from '../../../test/practice-factories.js';
-import { recordOutcomes } from './practice.service.js';
+import { recordOutcomes } from './mistakes.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const api = usePracticeApp();

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import { guardEveryRoute, type Guards } from '../../plugins/auth.js';
 import { perUserLimit } from '../../plugins/per-user-limit.js';
 import { idParams } from '../../lib/http-schemas.js';
-import { addBookmark, answerQuestion, getSession, listBookmarks, listSessions, mistakesShelf, practiceChoices, removeBookmark, startSession, type PracticeDeps } from './practice.service.js';
+import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.js';
+import { mistakesShelf } from './mistakes.service.js';
+import { answerQuestion, getSession, listSessions, practiceChoices, startSession, type PracticeDeps } from './practice.service.js';
 
 /** Sessions a candidate may start a minute: far above real use, a bound on rows written. */
 const SESSION_STARTS_PER_MINUTE = 60;

@@ -5,7 +5,8 @@ import { makeQuestion, makeQuestions } from '../../../test/practice-factories.js
 import type { Db } from '../../db/index.js';
 import { BY_SERVER } from '../audit/audit.service.js';
 import { bulkQuestions } from '../questions/questions.service.js';
-import { addBookmark, learningPort, listBookmarks, mistakeQuestionIds, mistakesShelf, recordOutcomes, removeBookmark } from './practice.service.js';
+import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.js';
+import { learningPort, mistakeQuestionIds, mistakesShelf, recordOutcomes } from './mistakes.service.js';
 import { DAY_MS, endOfDay } from './review-schedule.js';
 
 let handle: Awaited<ReturnType<typeof createTestDb>>;

@@ -12,13 +12,13 @@ import {
   beginImport,
   deleteImport,
   deleteImportedQuestions,
-  ensureCategory,
   existingHashes,
   insertQuestions,
   markImportFailed,
   publishImport,
   touchImport,
-} from './questions.repo.js';
+} from './question-imports.repo.js';
+import { ensureCategory } from './questions.repo.js';
 
 type Deps = { db: Db; clock: Clock };
 

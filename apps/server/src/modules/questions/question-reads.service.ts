@@ -5,7 +5,6 @@ import { parseTranslation } from './question-translation.js';
 import { topicFilter, topicsOf } from './question-topics.js';
 import {
   candidateQuestionRows,
-  optionsFor,
   publishedCountRows,
   publishedQuestionIdRows,
   publishedQuestionRefs,
@@ -13,7 +12,8 @@ import {
   questionStatusRows,
   questionSummaryRows,
   type PublishedQuestionRef,
-} from './questions.repo.js';
+} from './question-reads.repo.js';
+import { optionsFor } from './questions.repo.js';
 
 /*
  * The bank as the modules that serve candidates read it: published questions drawn by filter and

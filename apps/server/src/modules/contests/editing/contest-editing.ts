@@ -12,16 +12,14 @@ import { checkPaperUnseen } from './contest-paper.js';
 import { contestNotFound, viewsOf } from '../views/contest-views.js';
 import type { ContestAdminDeps, ContestsDeps, Core } from '../contests.deps.js';
 import { contestAuditObject, contestAuditView, contestStatus, toAdminContest } from '../contests.dto.js';
+import { entrantsOf, entryCounts, releasePendingEntries } from '../contest-entries.repo.js';
 import {
   cancelContestRow,
   contestRunningTest,
   deleteDraftContest,
-  entrantsOf,
-  entryCounts,
   findContestById,
   insertContest,
   listContestRows,
-  releasePendingEntries,
   takenContestSlugs,
   updateContestRow,
 } from '../contests.repo.js';

@@ -5,7 +5,8 @@ import { beginTimedAttempt, finishAttempt, getAttempt, questionsSealedElsewhere 
 import { keepTestKeySealed, testForContest } from '../../papers/papers.service.js';
 import { contestNotFound } from '../views/contest-views.js';
 import type { ContestPlayDeps } from '../contests.deps.js';
-import { findContestById, findEntry, setEntryAttempt } from '../contests.repo.js';
+import { findEntry, setEntryAttempt } from '../contest-entries.repo.js';
+import { findContestById } from '../contests.repo.js';
 import type { ContestRow } from '../contests.table.js';
 import { contestBound, latestEnd } from './compensatory-time.js';
 

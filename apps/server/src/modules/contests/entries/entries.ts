@@ -10,7 +10,6 @@ import {
   addFilledSeats,
   entrySettled,
   expiredHolds,
-  findContestById,
   findEntry,
   findEntryById,
   giveSeatBack,
@@ -19,7 +18,8 @@ import {
   moveEntry,
   reuseEntry,
   takeSeat,
-} from '../contests.repo.js';
+} from '../contest-entries.repo.js';
+import { findContestById } from '../contests.repo.js';
 import type { ContestEntryRow, ContestRow } from '../contests.table.js';
 
 const HOLDS_PER_SWEEP = 200;

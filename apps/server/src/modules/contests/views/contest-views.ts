@@ -7,7 +7,7 @@ import { extraMinutesPerHourOf } from '../../users/users.service.js';
 import { compensatoryTimeOf } from '../entries/compensatory-time.js';
 import type { ContestsDeps } from '../contests.deps.js';
 import { toContest } from '../contests.dto.js';
-import { attemptClocks, entriesOf, entryCounts, firstEntrantNames } from '../contests.repo.js';
+import { attemptClocks, entriesOf, entryCounts, firstEntrantNames } from '../contest-entries.repo.js';
 import type { ContestEntryRow, ContestRow } from '../contests.table.js';
 
 export const contestNotFound = () => notFound('Contest not found');
