@@ -1,27 +1,11 @@
 import type { Executor } from '../../db/index.js';
-import { chunks, EXTRA_COLUMNS, filteredQuestions, OPTION_ROWS_PER_STATEMENT, shownQuestions, type QuestionRow } from './questions.repo.js';
+import { chunks, filteredQuestions, shownQuestions } from './questions.repo.js';
 import type { QuestionsTable } from './questions.table.js';
 
 /*
  * The bank as question-reads.service.ts reads it for other modules: published questions drawn by
  * filter and counted, statuses, languages, summaries and the candidate's view.
  */
-
-export type DeliveryRow = Pick<QuestionRow, 'id' | 'type' | 'marking' | 'stem' | 'stem_html' | 'explanation_html' | 'shuffle_options' | 'category_path' | 'topic_id'>;
-
-/** What an attempt shows and marks, for the given questions (hidden imports left out). */
-export async function deliveryRows(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
-  const rows: DeliveryRow[] = [];
-  for (const batch of chunks([...new Set(ids)], OPTION_ROWS_PER_STATEMENT)) {
-    rows.push(
-      ...(await shownQuestions(db)
-        .select(['questions.id', 'questions.type', 'questions.marking', 'questions.stem', 'questions.stem_html', 'questions.explanation_html', 'questions.shuffle_options', 'questions.topic_id', ...EXTRA_COLUMNS])
-        .where('questions.id', 'in', batch)
-        .execute()),
-    );
-  }
-  return rows;
-}
 
 export type QuestionDrawFilter = { category?: string; topicId?: string; difficulty?: QuestionsTable['difficulty']; languages?: readonly QuestionsTable['language'][] };
 

@@ -79,7 +79,7 @@ export function shownQuestions(db: Executor) {
     .where((eb) => eb.or([eb('questions.import_id', 'is', null), eb('questions.import_id', 'not in', eb.selectFrom('question_imports').select('id'))]));
 }
 
-export const EXTRA_COLUMNS = ['c.path as category_path'] as const;
+const EXTRA_COLUMNS = ['c.path as category_path'] as const;
 
 export function filteredQuestions(db: Executor, f: QuestionFilter) {
   let q = shownQuestions(db);
