@@ -13,11 +13,13 @@ let secondText = '';
  * second appends only the milliseconds to most of them.
  */
 export function toIso(ms: number): string {
-  const whole = Math.floor(ms / 1000);
+  // A Date keeps whole milliseconds, dropping a fraction toward zero.
+  const time = Math.trunc(ms);
+  const whole = Math.floor(time / 1000);
   if (whole !== second) {
     secondText = new Date(whole * 1000).toISOString().slice(0, -4);
     second = whole;
   }
-  const millis = ms - whole * 1000;
+  const millis = time - whole * 1000;
   return secondText + (millis < 10 ? '00' : millis < 100 ? '0' : '') + millis + 'Z';
 }
